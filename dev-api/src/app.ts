@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppConfig, AppContext } from './context.ts';
+import { getMeta, openDatabase, setMeta } from './db/connection.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createAccessTokenService } from './lib/access-tokens.ts';
+import { HttpError } from './lib/errors.ts';
+import { schemaErrorFormatter } from './lib/validation-messages.ts';
+import { registerRoutes } from './routes.ts';
+import { registerFaults } from './features/faults/routes.ts';
+
+export interface BuildAppOptions extends Partial<AppConfig> {
+  /** SQLite file path, or ':memory:'. */
+  dbPath: string;
+  /** HS256 secret; by default one is generated once and kept in the database. */
+  jwtSecret?: string;
+  logger?: boolean | { level: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** `METHOD /path` of every route, for the route-coverage test. */
+    routeCatalog: string[];
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+function isLocalOrigin(origin: string): boolean {
+  try {
+    return LOCAL_HOSTS.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+function jwtSecretFor(ctxDb: AppContext['db'], explicit: string | undefined): Uint8Array {
+  if (explicit) return new TextEncoder().encode(explicit);
+  let stored = getMeta(ctxDb, 'jwt_secret');
+  if (!stored) {
+    stored = randomBytes(32).toString('base64url');
+    setMeta(ctxDb, 'jwt_secret', stored);
+  }
+  return new TextEncoder().encode(stored);
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const db = openDatabase(options.dbPath);
+  await seedIfEmpty(db);
+  const config: AppConfig = {
+    accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
+    refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 60 * 60,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    geoCountryCode: options.geoCountryCode ?? 'US',
+    faults: options.faults ?? false,
+  };
+  const ctx: AppContext = {
+    db,
+    config,
+    accessTokens: createAccessTokenService(jwtSecretFor(db, options.jwtSecret), config.accessTokenTtl),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    forceCloseConnections: true,
+    schemaErrorFormatter,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  app.decorate('ctx', ctx);
+  app.decorate('routeCatalog', [] as string[]);
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') app.routeCatalog.push(`${method} ${route.url}`);
+  });
+  app.addHook('onClose', async () => db.close());
+
+  // an empty JSON body (e.g. a bare PUT) counts as no body rather than a parse error
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.` }),
+  );
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined ? false : isLocalOrigin(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Location'],
+    exposedHeaders: ['X-WP-Total', 'X-WP-TotalPages'],
+    credentials: true,
+    maxAge: 600,
+  });
+  if (config.faults) registerFaults(app);
+  registerRoutes(app, ctx);
+  return app;
+}

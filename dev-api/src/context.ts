@@ -1,0 +1,22 @@
+import type { Db } from './db/connection.ts';
+import type { AccessTokenService } from './lib/access-tokens.ts';
+
+export interface AppConfig {
+  /** Access token life in seconds (env ACCESS_TOKEN_TTL, default 900). */
+  accessTokenTtl: number;
+  /** Refresh token life in seconds (env REFRESH_TOKEN_TTL, default 30 days). */
+  refreshTokenTtl: number;
+  /** Where links in e-mails point (env APP_URL, default http://localhost:3000). */
+  appUrl: string;
+  /** Country the geolocation stand-in answers with (env GEO_COUNTRY_CODE, default US). */
+  geoCountryCode: string;
+  /** Fault-injection admin routes are registered only when true (env DEV_API_FAULTS=1). */
+  faults: boolean;
+}
+
+/** Everything a feature needs, passed explicitly to each feature's routes. */
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  accessTokens: AccessTokenService;
+}

@@ -1,0 +1,146 @@
+/** Forward-only schema migrations; `PRAGMA user_version` records how many have run. */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT,
+    full_name TEXT NOT NULL,
+    country TEXT,
+    profile_photo_url TEXT,
+    is_questionnaire_complete INTEGER NOT NULL DEFAULT 0,
+    is_skip_questionnaire_reminder INTEGER NOT NULL DEFAULT 0,
+    rating_score REAL NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+  );
+  CREATE INDEX users_rating ON users (rating_score DESC);
+
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    revoke_reason TEXT
+  );
+  CREATE TABLE refresh_tokens (
+    token_hash TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX refresh_tokens_session ON refresh_tokens (session_id);
+
+  CREATE TABLE password_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    to_email TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    link TEXT,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+  );
+
+  CREATE TABLE social_identities (
+    provider TEXT NOT NULL,
+    provider_user_id TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    PRIMARY KEY (provider, provider_user_id)
+  );
+  -- oauth codes and create-profile tokens: single-use grants carrying a provider identity
+  CREATE TABLE identity_grants (
+    token_hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('oauth_code', 'create_profile')),
+    provider TEXT NOT NULL,
+    provider_user_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    full_name TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+
+  CREATE TABLE plans (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    period TEXT NOT NULL,
+    price REAL NOT NULL,
+    is_free INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    features TEXT NOT NULL
+  );
+  CREATE TABLE subscriptions (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    plan_id INTEGER NOT NULL REFERENCES plans (id),
+    status TEXT NOT NULL CHECK (status IN ('active', 'replaced', 'cancelled')),
+    amount_paid REAL NOT NULL DEFAULT 0,
+    started_at TEXT NOT NULL,
+    expires_at TEXT
+  );
+  CREATE INDEX subscriptions_user ON subscriptions (user_id, status);
+
+  CREATE TABLE instructors (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, title TEXT NOT NULL, bio TEXT NOT NULL, photo_url TEXT NOT NULL
+  );
+  CREATE TABLE career_paths (
+    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, description TEXT NOT NULL,
+    level TEXT NOT NULL, duration_weeks INTEGER NOT NULL, image_url TEXT NOT NULL
+  );
+  CREATE TABLE courses (
+    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, summary TEXT NOT NULL,
+    description TEXT NOT NULL, level TEXT NOT NULL, image_url TEXT NOT NULL,
+    instructor_id INTEGER NOT NULL REFERENCES instructors (id),
+    path_id INTEGER NOT NULL REFERENCES career_paths (id), position INTEGER NOT NULL,
+    rating REAL NOT NULL, votes INTEGER NOT NULL
+  );
+  CREATE TABLE lectures (
+    id INTEGER PRIMARY KEY, course_id INTEGER NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL, title TEXT NOT NULL, duration_minutes INTEGER NOT NULL,
+    video_url TEXT NOT NULL, body TEXT NOT NULL, is_free_preview INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX lectures_course ON lectures (course_id, position);
+  CREATE TABLE lecture_completions (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    lecture_id INTEGER NOT NULL REFERENCES lectures (id) ON DELETE CASCADE,
+    completed_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, lecture_id)
+  );
+  CREATE TABLE certificates (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    course_id INTEGER NOT NULL REFERENCES courses (id), code TEXT NOT NULL UNIQUE, issued_at TEXT NOT NULL
+  );
+
+  CREATE TABLE questions (
+    id INTEGER PRIMARY KEY, position INTEGER NOT NULL, text TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('single', 'multiple', 'text')), options TEXT NOT NULL
+  );
+  CREATE TABLE questionnaire_answers (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    question_id INTEGER NOT NULL REFERENCES questions (id),
+    answer TEXT NOT NULL,
+    PRIMARY KEY (user_id, question_id)
+  );
+
+  -- WordPress-style content (blog posts, footer items, popups)
+  CREATE TABLE wp_items (
+    id INTEGER PRIMARY KEY, type TEXT NOT NULL, slug TEXT NOT NULL, date TEXT NOT NULL,
+    title TEXT NOT NULL, content TEXT NOT NULL, excerpt TEXT NOT NULL, author TEXT NOT NULL,
+    featured_media INTEGER NOT NULL, img_url TEXT NOT NULL, menu_order INTEGER NOT NULL DEFAULT 0,
+    categories TEXT NOT NULL DEFAULT '[]', custom_fields TEXT NOT NULL DEFAULT '{}',
+    UNIQUE (type, slug)
+  );
+  -- CMS documents (events, mentorship, promo, thank-you, legal)
+  CREATE TABLE cms_entries (
+    id INTEGER PRIMARY KEY, collection TEXT NOT NULL, slug TEXT NOT NULL, position INTEGER NOT NULL,
+    data TEXT NOT NULL, UNIQUE (collection, slug)
+  );
+  `,
+];

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { makeAuthenticate, authOf } from '../../lib/authenticate.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { newOpaqueToken, nowSeconds, sha256 } from '../../lib/opaque-tokens.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import * as s from '../../lib/schemas.ts';
+import { sendMail } from '../dev/outbox.ts';
+import { findUserByEmail, findUserById } from '../users/repository.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
+
+const RESET_TOKEN_TTL = 60 * 60;
+const SENT_MESSAGE = 'If an account exists for this e-mail, we have sent it a link to set a new password.';
+
+/** Issues a fresh single-use reset token (spending older ones) and mails the link. */
+function mailResetLink(ctx: AppContext, email: string, subject: string): void {
+  const user = findUserByEmail(ctx.db, email);
+  if (!user) return; // same answer either way: do not reveal which e-mails have accounts
+  const token = newOpaqueToken();
+  const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
+  ctx.db.transaction(() => {
+    ctx.db.prepare('UPDATE password_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(nowSeconds(), user.id);
+    ctx.db
+      .prepare('INSERT INTO password_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(sha256(token), user.id, nowSeconds(), nowSeconds() + RESET_TOKEN_TTL);
+    sendMail(ctx.db, {
+      to: user.email,
+      subject,
+      body: `Hi ${user.full_name},\n\nUse this link within 1 hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+      link,
+    });
+  })();
+}
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const authenticate = makeAuthenticate(ctx);
+  const emailBody = { body: s.object({ email: s.email }, ['email']) };
+
+  app.post<{ Body: { email: string } }>('/auth/forgot-password', { schema: emailBody }, async (request) => {
+    mailResetLink(ctx, request.body.email, 'Reset your QA Career password');
+    return { message: SENT_MESSAGE };
+  });
+
+  app.post<{ Body: { email: string } }>('/auth/resend-password', { schema: emailBody }, async (request) => {
+    mailResetLink(ctx, request.body.email, 'Your new password link');
+    return { message: SENT_MESSAGE };
+  });
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/auth/reset-password',
+    { schema: { body: s.object({ token: s.token, password: s.password }, ['token', 'password']), response: s.sessionResponse } },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = ctx.db.transaction(() => {
+        const row = ctx.db
+          .prepare('SELECT user_id, expires_at, used_at FROM password_tokens WHERE token_hash = ?')
+          .get(sha256(request.body.token)) as { user_id: number; expires_at: number; used_at: number | null } | undefined;
+        if (!row || row.used_at !== null || row.expires_at <= nowSeconds()) return null;
+        ctx.db.prepare('UPDATE password_tokens SET used_at = ? WHERE token_hash = ?').run(nowSeconds(), sha256(request.body.token));
+        ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id);
+        revokeAllSessions(ctx, row.user_id, 'password reset');
+        return row.user_id;
+      })();
+      if (userId === null) throw badRequest('This password link is invalid or has expired. Please ask for a new one.');
+      return createSession(ctx, userId);
+    },
+  );
+
+  app.put<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/auth/password',
+    {
+      preHandler: authenticate,
+      schema: { body: s.object({ currentPassword: { type: 'string', minLength: 1, maxLength: 128 }, newPassword: s.password }, ['currentPassword', 'newPassword']) },
+    },
+    async (request) => {
+      const claims = authOf(request);
+      const user = findUserById(ctx.db, claims.id);
+      if (!user) throw unauthorized('This account no longer exists.');
+      if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
+        throw badRequest('The current password is not correct.');
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      ctx.db.transaction(() => {
+        ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+        revokeAllSessions(ctx, user.id, 'password changed', claims.sid);
+      })();
+      return { message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  );
+}

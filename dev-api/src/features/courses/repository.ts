@@ -1,0 +1,94 @@
+import type { Db } from '../../db/connection.ts';
+
+export interface CourseRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  level: string;
+  image_url: string;
+  instructor_id: number;
+  path_id: number;
+  position: number;
+  rating: number;
+  votes: number;
+}
+export interface LectureRow {
+  id: number;
+  course_id: number;
+  position: number;
+  title: string;
+  duration_minutes: number;
+  video_url: string;
+  body: string;
+  is_free_preview: number;
+}
+export interface InstructorRow {
+  id: number;
+  name: string;
+  title: string;
+  bio: string;
+  photo_url: string;
+}
+
+export const toInstructor = (row: InstructorRow): Record<string, unknown> => ({
+  id: row.id,
+  name: row.name,
+  title: row.title,
+  bio: row.bio,
+  photoUrl: row.photo_url,
+});
+
+export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown> {
+  const stats = db
+    .prepare('SELECT COUNT(*) AS lectures, COALESCE(SUM(duration_minutes), 0) AS minutes FROM lectures WHERE course_id = ?')
+    .get(row.id) as { lectures: number; minutes: number };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    level: row.level,
+    imageUrl: row.image_url,
+    pathId: row.path_id,
+    instructorId: row.instructor_id,
+    rating: row.rating,
+    votes: row.votes,
+    lecturesCount: stats.lectures,
+    durationMinutes: stats.minutes,
+  };
+}
+
+export const toLectureSummary = (row: LectureRow): Record<string, unknown> => ({
+  id: row.id,
+  position: row.position,
+  title: row.title,
+  durationMinutes: row.duration_minutes,
+  isFreePreview: row.is_free_preview === 1,
+});
+
+export function findCourseBySlug(db: Db, slug: string): CourseRow | undefined {
+  return db.prepare('SELECT * FROM courses WHERE slug = ?').get(slug) as CourseRow | undefined;
+}
+
+export function lecturesOf(db: Db, courseId: number): LectureRow[] {
+  return db.prepare('SELECT * FROM lectures WHERE course_id = ? ORDER BY position').all(courseId) as LectureRow[];
+}
+
+export function findInstructor(db: Db, id: number): InstructorRow | undefined {
+  return db.prepare('SELECT * FROM instructors WHERE id = ?').get(id) as InstructorRow | undefined;
+}
+
+/** Per-user progress: the share of a course's lectures the user has completed, in whole percent. */
+export function courseProgress(db: Db, userId: number, courseId: number): { percent: number; completedLectureIds: number[] } {
+  const total = (db.prepare('SELECT COUNT(*) AS n FROM lectures WHERE course_id = ?').get(courseId) as { n: number }).n;
+  const done = (
+    db
+      .prepare(
+        'SELECT c.lecture_id AS id FROM lecture_completions c JOIN lectures l ON l.id = c.lecture_id WHERE c.user_id = ? AND l.course_id = ? ORDER BY l.position',
+      )
+      .all(userId, courseId) as { id: number }[]
+  ).map((r) => r.id);
+  return { percent: total === 0 ? 0 : Math.round((done.length / total) * 100), completedLectureIds: done };
+}

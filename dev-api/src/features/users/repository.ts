@@ -1,0 +1,81 @@
+import { stmt } from '../../db/statements.ts';
+import type { Db } from '../../db/connection.ts';
+import type { CurrentUser } from '../../lib/access-tokens.ts';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  full_name: string;
+  country: string | null;
+  profile_photo_url: string | null;
+  is_questionnaire_complete: number;
+  is_skip_questionnaire_reminder: number;
+  rating_score: number;
+  created_at: string;
+}
+
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return stmt(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return stmt(db, 'SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+}
+
+/** Rank on the rating board; users without points have no position yet (the site shows a dash). */
+export function ratingPosition(db: Db, score: number): number | null {
+  if (score <= 0) return null;
+  const row = stmt(db, 'SELECT COUNT(*) AS above FROM users WHERE rating_score > ?').get(score) as {
+    above: number;
+  };
+  return row.above + 1;
+}
+
+export function toCurrentUser(db: Db, user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    fullName: user.full_name,
+    rating: { position: ratingPosition(db, user.rating_score), score: user.rating_score },
+    profilePhotoUrl: user.profile_photo_url,
+    isQuestionnaireComplete: user.is_questionnaire_complete === 1,
+    isSkipQuestionnaireReminder: user.is_skip_questionnaire_reminder === 1,
+  };
+}
+
+/** The spec §3 "User" (GET /users/{id} → users). */
+export function toPublicUser(user: UserRow): {
+  id: number;
+  country: string | null;
+  email: string;
+  isQuestionnaireComplete: boolean;
+} {
+  return {
+    id: user.id,
+    country: user.country,
+    email: user.email,
+    isQuestionnaireComplete: user.is_questionnaire_complete === 1,
+  };
+}
+
+export interface NewUser {
+  email: string;
+  fullName: string;
+  passwordHash: string | null;
+  country: string | null;
+  profilePhotoUrl?: string | null;
+}
+
+/** Creates the user and their free subscription; call inside a transaction. */
+export function insertUser(db: Db, user: NewUser): number {
+  const result = stmt(db, 
+      'INSERT INTO users (email, password_hash, full_name, country, profile_photo_url) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(user.email, user.passwordHash, user.fullName, user.country, user.profilePhotoUrl ?? null);
+  const userId = Number(result.lastInsertRowid);
+  stmt(db, 
+    `INSERT INTO subscriptions (user_id, plan_id, status, started_at)
+     SELECT ?, id, 'active', strftime('%Y-%m-%dT%H:%M:%SZ', 'now') FROM plans WHERE is_free = 1 ORDER BY id LIMIT 1`,
+  ).run(userId);
+  return userId;
+}

@@ -1,0 +1,56 @@
+/**
+ * CLI entry: `node --import @swc-node/register/esm-register src/main.ts [--reset] [--db path]`.
+ * Env: PORT (4000), HOST (0.0.0.0), DB_PATH, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
+ * APP_URL, GEO_COUNTRY_CODE, DEV_API_FAULTS=1, JWT_SECRET, LOG_LEVEL.
+ */
+import { rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const dbPath = resolve(argValue('--db') ?? process.env['DB_PATH'] ?? join(packageDir, '.data', 'dev-api.sqlite'));
+  if (process.argv.includes('--reset')) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+  }
+  const level = process.env['LOG_LEVEL'] ?? 'info';
+  const app = await buildApp({
+    dbPath,
+    accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', 15 * 60),
+    refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60),
+    appUrl: process.env['APP_URL'] ?? 'http://localhost:3000',
+    geoCountryCode: process.env['GEO_COUNTRY_CODE'] ?? 'US',
+    faults: process.env['DEV_API_FAULTS'] === '1',
+    ...(process.env['JWT_SECRET'] ? { jwtSecret: process.env['JWT_SECRET'] } : {}),
+    logger: level === 'silent' ? false : { level },
+  });
+  const port = positiveInt('PORT', 4000);
+  const host = process.env['HOST'] ?? '0.0.0.0';
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port, host });
+  app.log.info(`dev-api ready on http://localhost:${port} (database ${dbPath}${app.ctx.config.faults ? ', faults ON' : ''})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

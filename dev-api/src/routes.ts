@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerPasswordRoutes } from './features/auth/password-routes.ts';
+import { registerSocialRoutes } from './features/auth/social-routes.ts';
+import { registerChatWidgetRoutes } from './features/chat-widget/routes.ts';
+import { registerCmsRoutes } from './features/cms/routes.ts';
+import { registerCourseRoutes } from './features/courses/routes.ts';
+import { registerDevRoutes } from './features/dev/routes.ts';
+import { registerGeoRoutes } from './features/geo/routes.ts';
+import { registerPathRoutes } from './features/paths/routes.ts';
+import { registerQuestionnaireRoutes } from './features/questionnaire/routes.ts';
+import { registerRatingRoutes } from './features/rating/routes.ts';
+import { registerSubscriptionRoutes } from './features/subscriptions/routes.ts';
+import { registerUserRoutes } from './features/users/routes.ts';
+import { registerWordPressRoutes } from './features/wordpress/routes.ts';
+
+/** Every feature's routes; the order does not matter (no feature depends on another's hooks). */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/health', async () => ({ status: 'ok' }));
+  registerAuthRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerSocialRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerQuestionnaireRoutes(app, ctx);
+  registerCourseRoutes(app, ctx);
+  registerPathRoutes(app, ctx);
+  registerRatingRoutes(app, ctx);
+  registerWordPressRoutes(app, ctx);
+  registerCmsRoutes(app, ctx);
+  registerGeoRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+  registerChatWidgetRoutes(app);
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after } from 'node:test';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+
+export const DEMO = { email: 'demo@qa-career.dev', password: 'Demo12345!' };
+export const PRO = { email: 'pro@qa-career.dev', password: 'Demo12345!' };
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+/** A fresh app on its own temporary database file, closed and deleted after the test file. */
+export async function testApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  const dir = mkdtempSync(join(tmpdir(), 'dev-api-test-'));
+  const app = await buildApp({ dbPath: join(dir, 'test.sqlite'), jwtSecret: JWT_SECRET, ...options });
+  after(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function login(app: FastifyInstance, who = DEMO): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: who });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<Session>();
+}
+
+let counter = 0;
+export async function register(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<Session & { email: string }> {
+  counter += 1;
+  const email = `learner${counter}.${Date.now()}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { email, password: 'Sup3rSecret!', fullName: 'Test Learner', ...extra },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json<Session>(), email };
+}
+
+export const bearer = (session: Session): Record<string, string> => ({ authorization: `Bearer ${session.accessToken}` });
+
+/** Decodes a JWT payload without verifying it (the site does the same with jwt-decode). */
+export function decodeJwt(token: string): Record<string, unknown> {
+  const [, payload] = token.split('.');
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export async function call(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
+  return app.inject(options);
+}
+
+export function messageOf(res: LightMyRequestResponse): string {
+  const body = res.json<{ message?: unknown }>();
+  if (typeof body.message !== 'string' || body.message.length === 0) throw new Error(`no message in ${res.body}`);
+  return body.message;
+}

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
+import { RemotePage } from '../federation/RemotePage';
+import { PageWrapper } from '../layout/PageWrapper';
+import { PlatformLayout } from '../layout/PlatformLayout';
+import { RootLayout } from '../layout/RootLayout';
+
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const TestPerformancePage = lazy(() => import('../pages/TestPerformancePage'));
+const DiscordRedirectPage = lazy(() => import('../pages/DiscordRedirectPage'));
+
+const hostPages: Record<string, RouteObject['element']> = {
+  'test-performance': <TestPerformancePage />,
+  'discord-redirect': <DiscordRedirectPage />,
+};
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const element =
+    entry.owner === 'host' ? hostPages[entry.id] : <RemotePage key={entry.id} remote={entry.owner} module={entry.module ?? ''} />;
+  return { id: entry.id, path: entry.path, element, handle: entry };
+}
+
+const byLayout = (layout: RouteEntry['layout']) => routeTable.filter((r) => r.layout === layout).map(toRoute);
+
+/** The host's router, built from the one route table. No errorElement: spec §8 wants the library default screen. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      children: [
+        { element: <PageWrapper />, children: [...byLayout('page'), { path: '*', element: <NotFoundPage /> }] },
+        { element: <PlatformLayout />, children: byLayout('platform') },
+        ...byLayout('bare'),
+      ],
+    },
+  ]);
+}

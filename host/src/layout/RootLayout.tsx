@@ -1,0 +1,16 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+
+/** spec §2: every navigation scrolls to the top; lazy pages show the page spinner. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,3 @@
+import { renderStandalone } from '@qa/shared/federation/standalone';
+
+renderStandalone('auth', (file) => import(`./pages/${file}.tsx`));

@@ -1,0 +1,119 @@
+// One webpack configuration for every app: swc, federation, HTML, dev server.
+// Each app's webpack.config.mjs passes only what differs (name, port, exposes).
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const sharedSrc = path.join(repoRoot, 'shared/src');
+const singletons = JSON.parse(readFileSync(path.join(sharedSrc, 'federation/singletons.json'), 'utf8'));
+
+/** Version ranges come from the app's own package.json, so a contract test can compare them. */
+function sharedConfig(appDir) {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const entries = singletons.packages.map((name) => {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const version = JSON.parse(readFileSync(appRequire.resolve(`${base}/package.json`), 'utf8')).version;
+    return [name, { singleton: true, requiredVersion: pkg.dependencies[base], version }];
+  });
+  const sharedVersion = JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')).version;
+  // Every module of the `shared` package, named explicitly: a prefix share ('@qa/shared/')
+  // loses the singleton flag in the manifest.
+  for (const request of sharedPackageModules()) {
+    entries.push([request, { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion }]);
+  }
+  return Object.fromEntries(entries);
+}
+
+function sharedPackageModules() {
+  return readdirSync(sharedSrc, { recursive: true })
+    .filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && !file.includes('__tests__') && !file.includes('test-utils'))
+    .map((file) => `${singletons.sharedPackagePrefix}${file.replace(/\.tsx?$/, '').split(path.sep).join('/')}`);
+}
+
+/**
+ * @param {{ appDir: string, name: string, port: number, exposes?: Record<string,string>,
+ *           publicPath?: string, html?: object, runtimePlugins?: string[] }} options
+ */
+export function createAppConfig(options) {
+  const { appDir, name, port, exposes = {}, html = {}, runtimePlugins = [] } = options;
+  // Plugins resolve from the app, which owns them as dependencies (pnpm keeps them out of the root).
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: path.join(appDir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // 'auto' lets a remote's chunks load from wherever its manifest was served.
+        publicPath: options.publicPath ?? 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+        // spec §8 / §9: script chunk timeout 120 s.
+        chunkLoadTimeout: 120_000,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { '@qa/shared': sharedSrc },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public/index.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
+          ...html,
+        }),
+      ],
+      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        static: { directory: path.join(appDir, 'public'), watch: false },
+      },
+    };
+  };
+}

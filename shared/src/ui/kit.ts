@@ -1,0 +1,24 @@
+/**
+ * The UI kit: the only door to Chakra for every app (STYLE.md rule 1, DESIGN.md).
+ * It is shared as one singleton module; sharing `@chakra-ui/react` itself would ship the
+ * whole library untree-shaken. Add a piece here when an app needs it, nothing more.
+ */
+export {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+  VStack,
+} from '@chakra-ui/react';
