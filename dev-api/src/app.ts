@@ -59,14 +59,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     db,
     config,
-    accessTokens: createAccessTokenService(jwtSecretFor(db, options.jwtSecret), config.accessTokenTtl),
+    accessTokens: await createAccessTokenService(jwtSecretFor(db, options.jwtSecret), config.accessTokenTtl),
   };
 
   const app = Fastify({
     logger: options.logger ?? false,
     forceCloseConnections: true,
     schemaErrorFormatter,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
   });
   app.decorate('ctx', ctx);
   app.decorate('routeCatalog', [] as string[]);
@@ -93,12 +100,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.code(500).send({
+        message: 'Something went wrong on our side. Please try again.',
+      });
     }
     return reply.code(status).send({ message: error.message });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.` }),
+    reply.code(404).send({
+      message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`,
+    }),
   );
 
   await app.register(cors, {

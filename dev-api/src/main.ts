@@ -47,7 +47,9 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port, host });
-  app.log.info(`dev-api ready on http://localhost:${port} (database ${dbPath}${app.ctx.config.faults ? ', faults ON' : ''})`);
+  app.log.info(
+    `dev-api ready on http://localhost:${port} (database ${dbPath}${app.ctx.config.faults ? ', faults ON' : ''})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -19,13 +19,21 @@ test('login returns a signed access token carrying the spec §3 current user', a
 });
 
 test('login with a wrong password is 401 with a message', async () => {
-  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { ...DEMO, password: 'not-the-password' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { ...DEMO, password: 'not-the-password' },
+  });
   assert.equal(res.statusCode, 401);
   assert.equal(messageOf(res), 'Incorrect e-mail or password.');
 });
 
 test('login with an unknown e-mail is the same 401', async () => {
-  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'nobody@example.com', password: 'whatever1' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: 'nobody@example.com', password: 'whatever1' },
+  });
   assert.equal(res.statusCode, 401);
   assert.equal(messageOf(res), 'Incorrect e-mail or password.');
 });
@@ -33,28 +41,51 @@ test('login with an unknown e-mail is the same 401', async () => {
 test('register creates an account with a free subscription and a session', async () => {
   const session = await register(app, { country: 'de' });
   const id = decodeJwt(session.accessToken)['id'] as number;
-  const user = await app.inject({ method: 'GET', url: `/users/${id}`, headers: bearer(session) });
+  const user = await app.inject({
+    method: 'GET',
+    url: `/users/${id}`,
+    headers: bearer(session),
+  });
   assert.equal(user.statusCode, 200);
   assert.equal(user.json().users.country, 'DE');
-  const sub = await app.inject({ method: 'GET', url: '/subscriptions', headers: bearer(session) });
+  const sub = await app.inject({
+    method: 'GET',
+    url: '/subscriptions',
+    headers: bearer(session),
+  });
   assert.equal(sub.json().plan.isFree, true);
 });
 
 test('register takes the country from the Location header when the body has none', async () => {
   const res = await app.inject({
-    method: 'POST', url: '/auth/register', headers: { location: 'Germany' },
-    payload: { email: 'located@example.com', password: 'Sup3rSecret!', fullName: 'Located' },
+    method: 'POST',
+    url: '/auth/register',
+    headers: { location: 'Germany' },
+    payload: {
+      email: 'located@example.com',
+      password: 'Sup3rSecret!',
+      fullName: 'Located',
+    },
   });
   assert.equal(res.statusCode, 201);
   const id = decodeJwt(res.json().accessToken)['id'];
-  const user = await app.inject({ method: 'GET', url: `/users/${id}`, headers: { authorization: `Bearer ${res.json().accessToken}` } });
+  const user = await app.inject({
+    method: 'GET',
+    url: `/users/${id}`,
+    headers: { authorization: `Bearer ${res.json().accessToken}` },
+  });
   assert.equal(user.json().users.country, 'DE');
 });
 
 test('register with a duplicate e-mail (any case) is 409', async () => {
   const res = await app.inject({
-    method: 'POST', url: '/auth/register',
-    payload: { email: 'DEMO@qa-career.dev', password: 'Sup3rSecret!', fullName: 'Copycat' },
+    method: 'POST',
+    url: '/auth/register',
+    payload: {
+      email: 'DEMO@qa-career.dev',
+      password: 'Sup3rSecret!',
+      fullName: 'Copycat',
+    },
   });
   assert.equal(res.statusCode, 409);
   assert.match(messageOf(res), /already exists/);
@@ -62,7 +93,11 @@ test('register with a duplicate e-mail (any case) is 409', async () => {
 
 test('refresh rotates: a new pair is issued and the old refresh token is spent', async () => {
   const first = await login(app);
-  const res = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/refresh',
+    payload: { refreshToken: first.refreshToken },
+  });
   assert.equal(res.statusCode, 200);
   const second = res.json();
   assert.notEqual(second.refreshToken, first.refreshToken);
@@ -71,36 +106,74 @@ test('refresh rotates: a new pair is issued and the old refresh token is spent',
 
 test('reusing a rotated refresh token revokes the whole family', async () => {
   const first = await login(app);
-  const rotated = (await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } })).json();
-  const reuse = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: first.refreshToken } });
+  const rotated = (
+    await app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { refreshToken: first.refreshToken },
+    })
+  ).json();
+  const reuse = await app.inject({
+    method: 'POST',
+    url: '/auth/refresh',
+    payload: { refreshToken: first.refreshToken },
+  });
   assert.equal(reuse.statusCode, 401);
   assert.match(messageOf(reuse), /already used/);
   // the newest token of the family is dead too, and so is its access token
-  const newest = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: rotated.refreshToken } });
+  const newest = await app.inject({
+    method: 'POST',
+    url: '/auth/refresh',
+    payload: { refreshToken: rotated.refreshToken },
+  });
   assert.equal(newest.statusCode, 401);
   const id = decodeJwt(rotated.accessToken)['id'];
-  const me = await app.inject({ method: 'GET', url: `/users/${id}`, headers: bearer(rotated) });
+  const me = await app.inject({
+    method: 'GET',
+    url: `/users/${id}`,
+    headers: bearer(rotated),
+  });
   assert.equal(me.statusCode, 401);
 });
 
 test('an unknown refresh token is 401', async () => {
-  const res = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: 'x'.repeat(43) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/refresh',
+    payload: { refreshToken: 'x'.repeat(43) },
+  });
   assert.equal(res.statusCode, 401);
   messageOf(res);
 });
 
 test('logout revokes the session: its refresh and access tokens stop working', async () => {
   const session = await login(app);
-  const out = await app.inject({ method: 'POST', url: '/auth/logout', payload: { token: session.accessToken } });
+  const out = await app.inject({
+    method: 'POST',
+    url: '/auth/logout',
+    payload: { token: session.accessToken },
+  });
   assert.equal(out.statusCode, 200);
-  const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: session.refreshToken } });
+  const refresh = await app.inject({
+    method: 'POST',
+    url: '/auth/refresh',
+    payload: { refreshToken: session.refreshToken },
+  });
   assert.equal(refresh.statusCode, 401);
-  const me = await app.inject({ method: 'GET', url: '/users/me', headers: bearer(session) });
+  const me = await app.inject({
+    method: 'GET',
+    url: '/users/me',
+    headers: bearer(session),
+  });
   assert.equal(me.statusCode, 401);
 });
 
 test('logout with a forged token is 401', async () => {
-  const res = await app.inject({ method: 'POST', url: '/auth/logout', payload: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/logout',
+    payload: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature' },
+  });
   assert.equal(res.statusCode, 401);
 });
 
@@ -113,13 +186,22 @@ test('an expired access token is 401 with an "expired" message', async () => {
     .setIssuedAt(past - 900)
     .setExpirationTime(past)
     .sign(new TextEncoder().encode(JWT_SECRET));
-  const res = await app.inject({ method: 'GET', url: `/users/${String(claims['id'])}`, headers: { authorization: `Bearer ${expired}` } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/users/${String(claims['id'])}`,
+    headers: { authorization: `Bearer ${expired}` },
+  });
   assert.equal(res.statusCode, 401);
   assert.match(messageOf(res), /expired/);
 });
 
 test('a missing or malformed Authorization header is 401', async () => {
-  for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }]) {
+  for (const headers of [
+    {},
+    { authorization: 'Bearer' },
+    { authorization: 'Basic abc' },
+    { authorization: 'Bearer not.a.jwt' },
+  ]) {
     const res = await app.inject({ method: 'GET', url: '/users/1', headers });
     assert.equal(res.statusCode, 401, JSON.stringify(headers));
     messageOf(res);
@@ -127,9 +209,16 @@ test('a missing or malformed Authorization header is 401', async () => {
 });
 
 test('a token signed with another secret is 401', async () => {
-  const forged = await new SignJWT({ id: 1, sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('qa-dev-api')
-    .setExpirationTime('5m').sign(new TextEncoder().encode('some-other-secret-of-enough-length'));
-  const res = await app.inject({ method: 'GET', url: '/users/1', headers: { authorization: `Bearer ${forged}` } });
+  const forged = await new SignJWT({ id: 1, sid: 'x' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('qa-dev-api')
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode('some-other-secret-of-enough-length'));
+  const res = await app.inject({
+    method: 'GET',
+    url: '/users/1',
+    headers: { authorization: `Bearer ${forged}` },
+  });
   assert.equal(res.statusCode, 401);
 });
 

@@ -13,11 +13,27 @@ interface FakeNode {
 
 function fakeBrowser(): { window: Record<string, any>; events: string[] } {
   const node = (): FakeNode => ({
-    style: {}, children: [], setAttribute() {}, appendChild(child) { this.children.push(child); }, addEventListener() {},
+    style: {},
+    children: [],
+    setAttribute() {},
+    appendChild(child) {
+      this.children.push(child);
+    },
+    addEventListener() {},
   });
   const events: string[] = [];
-  const window: Record<string, any> = { dispatchEvent: (event: { type: string }) => events.push(event.type) };
-  const context = vm.createContext({ window, document: { createElement: node, body: node() }, Event: class { constructor(public type: string) {} }, setTimeout, console });
+  const window: Record<string, any> = {
+    dispatchEvent: (event: { type: string }) => events.push(event.type),
+  };
+  const context = vm.createContext({
+    window,
+    document: { createElement: node, body: node() },
+    Event: class {
+      constructor(public type: string) {}
+    },
+    setTimeout,
+    console,
+  });
   vm.runInContext(chatWidgetSource, context);
   return { window, events };
 }

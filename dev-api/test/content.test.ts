@@ -6,11 +6,21 @@ const app = await testApp();
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 test('footer honours _fields, per_page and order like WordPress', async () => {
-  const res = await get('/wp-json/wp/v2/footer?_fields=id,custom_fields,content,title,featured_media,img_url,slug&per_page=20&order=asc');
+  const res = await get(
+    '/wp-json/wp/v2/footer?_fields=id,custom_fields,content,title,featured_media,img_url,slug&per_page=20&order=asc',
+  );
   assert.equal(res.statusCode, 200);
   const items = res.json() as Record<string, any>[];
   assert.ok(items.length >= 6);
-  assert.deepEqual(Object.keys(items[0] ?? {}).sort(), ['content', 'custom_fields', 'featured_media', 'id', 'img_url', 'slug', 'title']);
+  assert.deepEqual(Object.keys(items[0] ?? {}).sort(), [
+    'content',
+    'custom_fields',
+    'featured_media',
+    'id',
+    'img_url',
+    'slug',
+    'title',
+  ]);
   assert.ok(Array.isArray(items[0]?.custom_fields.button) && Array.isArray(items[0]?.custom_fields.button_link));
   assert.equal(typeof items[0]?.title.rendered, 'string');
   assert.equal(items[0]?.custom_fields.button_link[0], '/paths');
@@ -23,7 +33,17 @@ test('the webinar popup: slug filter and _fields', async () => {
   const res = await get('/wp-json/wp/v2/popups?slug=webinar&_fields=id,custom_fields');
   const [popup] = res.json();
   assert.deepEqual(Object.keys(popup).sort(), ['custom_fields', 'id']);
-  assert.deepEqual(Object.keys(popup.custom_fields).sort(), ['button_text', 'date', 'link', 'subtitle', 'text', 'time', 'title', 'type', 'webinar_id']);
+  assert.deepEqual(Object.keys(popup.custom_fields).sort(), [
+    'button_text',
+    'date',
+    'link',
+    'subtitle',
+    'text',
+    'time',
+    'title',
+    'type',
+    'webinar_id',
+  ]);
   assert.deepEqual((await get('/wp-json/wp/v2/popups?slug=nothing')).json(), []);
 });
 
@@ -35,7 +55,10 @@ test('blog posts: WordPress shapes, paging headers, slug lookup and 404', async 
   assert.equal(post.type, 'post');
   assert.match(post.content.rendered, /<p>/);
   assert.match(post.excerpt.rendered, /<p>/);
-  assert.equal((await get(`/wp-json/wp/v2/posts/${post.id}?_fields=id,title`)).json().title.rendered, 'Playwright Locators That Last');
+  assert.equal(
+    (await get(`/wp-json/wp/v2/posts/${post.id}?_fields=id,title`)).json().title.rendered,
+    'Playwright Locators That Last',
+  );
   assert.equal((await get('/wp-json/wp/v2/posts/99999')).statusCode, 404);
   assert.equal((await get('/wp-json/wp/v2/posts?page=99')).statusCode, 400);
 });
@@ -43,7 +66,9 @@ test('blog posts: WordPress shapes, paging headers, slug lookup and 404', async 
 test('courses, a course with lectures and instructor, a lecture, an instructor', async () => {
   const courses = (await get('/courses')).json().data;
   assert.ok(courses.length >= 8);
-  const beginner = (await get('/courses?level=beginner')).json().data as { level: string }[];
+  const beginner = (await get('/courses?level=beginner')).json().data as {
+    level: string;
+  }[];
   assert.ok(beginner.every((c) => c.level === 'beginner'));
   const course = (await get('/courses/qa-fundamentals')).json();
   assert.ok(course.lectures.length >= 5);
@@ -60,14 +85,41 @@ test('courses, a course with lectures and instructor, a lecture, an instructor',
 
 test('course progress: percent of lectures completed, and my courses', async () => {
   const demo = await login(app);
-  const before = (await app.inject({ method: 'GET', url: '/courses/qa-fundamentals/progress', headers: bearer(demo) })).json();
+  const before = (
+    await app.inject({
+      method: 'GET',
+      url: '/courses/qa-fundamentals/progress',
+      headers: bearer(demo),
+    })
+  ).json();
   assert.equal(before.percent, 33); // 2 of 6 seeded
   const course = (await get('/courses/qa-fundamentals')).json();
-  const done = await app.inject({ method: 'POST', url: `/courses/qa-fundamentals/lectures/${course.lectures[2].id}/complete`, headers: bearer(demo) });
+  const done = await app.inject({
+    method: 'POST',
+    url: `/courses/qa-fundamentals/lectures/${course.lectures[2].id}/complete`,
+    headers: bearer(demo),
+  });
   assert.equal(done.json().percent, 50);
-  const mine = (await app.inject({ method: 'GET', url: '/courses/my-courses', headers: bearer(demo) })).json().data;
-  assert.deepEqual(mine.map((c: { slug: string; progress: number }) => [c.slug, c.progress]), [['qa-fundamentals', 50]]);
-  assert.equal((await app.inject({ method: 'GET', url: '/courses/qa-fundamentals/progress' })).statusCode, 401);
+  const mine = (
+    await app.inject({
+      method: 'GET',
+      url: '/courses/my-courses',
+      headers: bearer(demo),
+    })
+  ).json().data;
+  assert.deepEqual(
+    mine.map((c: { slug: string; progress: number }) => [c.slug, c.progress]),
+    [['qa-fundamentals', 50]],
+  );
+  assert.equal(
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/courses/qa-fundamentals/progress',
+      })
+    ).statusCode,
+    401,
+  );
 });
 
 test('career paths and their courses', async () => {
@@ -102,7 +154,13 @@ test('CMS: events, mentorship, promo, thank-you and legal pages', async () => {
   for (const slug of ['privacy-policy', 'terms-and-conditions', 'affiliate-program-conditions']) {
     assert.match((await get(`/api/legal/${slug}`)).json().data.content, /<h2>/);
   }
-  for (const url of ['/api/events/nope', '/api/mentorship/999', '/api/promo/courses/nope', '/api/thank-you/nope', '/api/legal/nope']) {
+  for (const url of [
+    '/api/events/nope',
+    '/api/mentorship/999',
+    '/api/promo/courses/nope',
+    '/api/thank-you/nope',
+    '/api/legal/nope',
+  ]) {
     assert.equal((await get(url)).statusCode, 404, url);
   }
 });
@@ -115,7 +173,8 @@ test('geolocation answers country_code', async () => {
 test('the chat widget script exposes QaChat and fires qa-chat:ready', async () => {
   const res = await get('/chat-widget.js');
   assert.match(res.headers['content-type'] as string, /javascript/);
-  for (const part of ['window.QaChat', 'qa-chat:ready', 'open:', 'close:', 'isOpen:', 'onChange:']) assert.ok(res.body.includes(part), part);
+  for (const part of ['window.QaChat', 'qa-chat:ready', 'open:', 'close:', 'isOpen:', 'onChange:'])
+    assert.ok(res.body.includes(part), part);
   assert.doesNotThrow(() => new Function(res.body));
 });
 

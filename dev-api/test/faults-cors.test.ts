@@ -7,15 +7,32 @@ const app = await testApp({ faults: true });
 test('fault routes are 404 unless DEV_API_FAULTS=1', async () => {
   const plain = await testApp();
   for (const method of ['POST', 'GET', 'DELETE'] as const) {
-    assert.equal((await plain.inject({ method, url: '/__faults', payload: method === 'POST' ? { method: 'GET', url: '/plans', status: 500 } : undefined })).statusCode, 404);
+    assert.equal(
+      (
+        await plain.inject({
+          method,
+          url: '/__faults',
+          payload: method === 'POST' ? { method: 'GET', url: '/plans', status: 500 } : undefined,
+        })
+      ).statusCode,
+      404,
+    );
   }
 });
 
 test('a status fault answers that status with a JSON message and CORS headers, `times` times', async () => {
-  const add = await app.inject({ method: 'POST', url: '/__faults', payload: { method: 'GET', url: '/plans', status: 503, times: 2 } });
+  const add = await app.inject({
+    method: 'POST',
+    url: '/__faults',
+    payload: { method: 'GET', url: '/plans', status: 503, times: 2 },
+  });
   assert.equal(add.statusCode, 201);
   for (let i = 0; i < 2; i += 1) {
-    const res = await app.inject({ method: 'GET', url: '/plans?x=1', headers: { origin: 'http://localhost:3000' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/plans?x=1',
+      headers: { origin: 'http://localhost:3000' },
+    });
     assert.equal(res.statusCode, 503);
     assert.match(res.json().message, /Injected fault/);
     assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3000');
@@ -24,10 +41,23 @@ test('a status fault answers that status with a JSON message and CORS headers, `
 });
 
 test('a prefix fault with * matches every path under it; method must match', async () => {
-  await app.inject({ method: 'POST', url: '/__faults', payload: { method: 'get', url: '/wp-json/*', status: 500 } });
+  await app.inject({
+    method: 'POST',
+    url: '/__faults',
+    payload: { method: 'get', url: '/wp-json/*', status: 500 },
+  });
   assert.equal((await app.inject({ method: 'GET', url: '/wp-json/wp/v2/footer' })).statusCode, 500);
   assert.equal((await app.inject({ method: 'GET', url: '/wp-json/wp/v2/popups' })).statusCode, 500);
-  assert.equal((await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: 'x'.repeat(43) } })).statusCode, 401);
+  assert.equal(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/auth/refresh',
+        payload: { refreshToken: 'x'.repeat(43) },
+      })
+    ).statusCode,
+    401,
+  );
   const list = await app.inject({ method: 'GET', url: '/__faults' });
   assert.equal(list.json().data.length, 1);
   const cleared = await app.inject({ method: 'DELETE', url: '/__faults' });
@@ -36,7 +66,11 @@ test('a prefix fault with * matches every path under it; method must match', asy
 });
 
 test('a delay fault slows the route down and then answers normally', async () => {
-  await app.inject({ method: 'POST', url: '/__faults', payload: { method: 'GET', url: '/geo/json', delayMs: 150, times: 1 } });
+  await app.inject({
+    method: 'POST',
+    url: '/__faults',
+    payload: { method: 'GET', url: '/geo/json', delayMs: 150, times: 1 },
+  });
   const started = Date.now();
   const res = await app.inject({ method: 'GET', url: '/geo/json' });
   assert.ok(Date.now() - started >= 140);
@@ -44,7 +78,11 @@ test('a delay fault slows the route down and then answers normally', async () =>
 });
 
 test('a hang fault never answers', async () => {
-  await app.inject({ method: 'POST', url: '/__faults', payload: { method: 'GET', url: '/health', hang: true, times: 1 } });
+  await app.inject({
+    method: 'POST',
+    url: '/__faults',
+    payload: { method: 'GET', url: '/health', hang: true, times: 1 },
+  });
   const outcome = await Promise.race([
     app.inject({ method: 'GET', url: '/health' }).then(() => 'answered'),
     new Promise((resolve) => setTimeout(() => resolve('hung'), 300)),
@@ -54,7 +92,13 @@ test('a hang fault never answers', async () => {
 });
 
 test('bad fault rules are 400', async () => {
-  for (const payload of [{ url: '/x', status: 500 }, { method: 'GET', url: 'x', status: 500 }, { method: 'GET', url: '/x' }, { method: 'GET', url: '/x', status: 99 }, { method: 'GET', url: '/x', hang: false }]) {
+  for (const payload of [
+    { url: '/x', status: 500 },
+    { method: 'GET', url: 'x', status: 500 },
+    { method: 'GET', url: '/x' },
+    { method: 'GET', url: '/x', status: 99 },
+    { method: 'GET', url: '/x', hang: false },
+  ]) {
     const res = await app.inject({ method: 'POST', url: '/__faults', payload });
     assert.equal(res.statusCode, 400, JSON.stringify(payload));
     assert.equal(typeof res.json().message, 'string');
@@ -64,8 +108,13 @@ test('bad fault rules are 400', async () => {
 test('CORS reflects localhost and 127.0.0.1 origins on any port and allows Authorization, Content-Type, Location', async () => {
   for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3003', 'http://localhost:61234']) {
     const res = await app.inject({
-      method: 'OPTIONS', url: '/users/1',
-      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type,location' },
+      method: 'OPTIONS',
+      url: '/users/1',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,content-type,location',
+      },
     });
     assert.equal(res.statusCode, 204);
     assert.equal(res.headers['access-control-allow-origin'], origin);
@@ -75,7 +124,11 @@ test('CORS reflects localhost and 127.0.0.1 origins on any port and allows Autho
 
 test('CORS does not reflect other origins', async () => {
   for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null']) {
-    const res = await app.inject({ method: 'GET', url: '/plans', headers: { origin } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/plans',
+      headers: { origin },
+    });
     assert.equal(res.headers['access-control-allow-origin'], undefined, origin);
   }
 });

@@ -12,7 +12,11 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 /** A fresh app on its own temporary database file, closed and deleted after the test file. */
 export async function testApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   const dir = mkdtempSync(join(tmpdir(), 'dev-api-test-'));
-  const app = await buildApp({ dbPath: join(dir, 'test.sqlite'), jwtSecret: JWT_SECRET, ...options });
+  const app = await buildApp({
+    dbPath: join(dir, 'test.sqlite'),
+    jwtSecret: JWT_SECRET,
+    ...options,
+  });
   after(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
@@ -26,25 +30,39 @@ export interface Session {
 }
 
 export async function login(app: FastifyInstance, who = DEMO): Promise<Session> {
-  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: who });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: who,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<Session>();
 }
 
 let counter = 0;
-export async function register(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<Session & { email: string }> {
+export async function register(
+  app: FastifyInstance,
+  extra: Record<string, unknown> = {},
+): Promise<Session & { email: string }> {
   counter += 1;
   const email = `learner${counter}.${Date.now()}@example.com`;
   const res = await app.inject({
     method: 'POST',
     url: '/auth/register',
-    payload: { email, password: 'Sup3rSecret!', fullName: 'Test Learner', ...extra },
+    payload: {
+      email,
+      password: 'Sup3rSecret!',
+      fullName: 'Test Learner',
+      ...extra,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...res.json<Session>(), email };
 }
 
-export const bearer = (session: Session): Record<string, string> => ({ authorization: `Bearer ${session.accessToken}` });
+export const bearer = (session: Session): Record<string, string> => ({
+  authorization: `Bearer ${session.accessToken}`,
+});
 
 /** Decodes a JWT payload without verifying it (the site does the same with jwt-decode). */
 export function decodeJwt(token: string): Record<string, unknown> {

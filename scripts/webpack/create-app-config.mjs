@@ -6,6 +6,11 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
+// Chakra's theme parts, imported one by one (see shared/src/ui/chakra-theme-parts.ts).
+const chakraThemeDir = path.join(
+  path.dirname(createRequire(path.join(sharedSrc, 'index.js')).resolve('@chakra-ui/react/package.json')),
+  'dist/esm/theme',
+);
 const singletons = JSON.parse(readFileSync(path.join(sharedSrc, 'federation/singletons.json'), 'utf8'));
 
 /** Version ranges come from the app's own package.json, so a contract test can compare them. */
@@ -62,7 +67,13 @@ export function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { '@qa/shared': sharedSrc },
+        // The federation runtime is required as CJS by one plugin and imported as ESM by the
+        // rest; resolving both to ESM keeps one copy of it (~20 KB gzip) in the host.
+        byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'require', 'default'] } },
+        alias: {
+          '@qa/shared': sharedSrc,
+          'chakra-theme': chakraThemeDir,
+        },
       },
       module: {
         rules: [
@@ -92,6 +103,8 @@ export function createAppConfig(options) {
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
+          experiments: name === 'host' ? { provideExternalRuntime: true } : { externalRuntime: production },
+          
           manifest: true,
         }),
         new HtmlWebpackPlugin({

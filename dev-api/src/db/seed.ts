@@ -1,7 +1,8 @@
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './connection.ts';
 import { getMeta, setMeta } from './connection.ts';
-import { careerPaths, courses, instructors, plans } from './seed-data/catalog.ts';
+import { careerPaths, instructors, plans } from './seed-data/catalog.ts';
+import { courses } from './seed-data/courses.ts';
 import { events, legalPages, mentors, promoFor, thankYouPages } from './seed-data/cms.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
 import { footerItems, posts, renderPost, webinarPopup } from './seed-data/wordpress.ts';
@@ -24,12 +25,18 @@ export async function seedIfEmpty(db: Db): Promise<void> {
 }
 
 function seedCatalog(db: Db): void {
-  const plan = db.prepare('INSERT INTO plans (slug, name, period, price, is_free, description, features) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const p of plans) plan.run(p.slug, p.name, p.period, p.price, p.isFree ? 1 : 0, p.description, JSON.stringify(p.features));
+  const plan = db.prepare(
+    'INSERT INTO plans (slug, name, period, price, is_free, description, features) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const p of plans)
+    plan.run(p.slug, p.name, p.period, p.price, p.isFree ? 1 : 0, p.description, JSON.stringify(p.features));
   const instructor = db.prepare('INSERT INTO instructors (name, title, bio, photo_url) VALUES (?, ?, ?, ?)');
   for (const i of instructors) instructor.run(i.name, i.title, i.bio, photo(i.photo));
-  const path = db.prepare('INSERT INTO career_paths (slug, title, description, level, duration_weeks, image_url) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const p of careerPaths) path.run(p.slug, p.title, p.description, p.level, p.weeks, `https://picsum.photos/seed/path-${p.slug}/1200/630`);
+  const path = db.prepare(
+    'INSERT INTO career_paths (slug, title, description, level, duration_weeks, image_url) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const p of careerPaths)
+    path.run(p.slug, p.title, p.description, p.level, p.weeks, `https://picsum.photos/seed/path-${p.slug}/1200/630`);
   const course = db.prepare(
     'INSERT INTO courses (slug, title, summary, description, level, image_url, instructor_id, path_id, position, rating, votes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -39,11 +46,30 @@ function seedCatalog(db: Db): void {
   courses.forEach((c, index) => {
     const description = `${c.summary} ${c.lectures.length} lectures with practice tasks, a quiz after each module and a certificate at the end.`;
     const courseId = Number(
-      course.run(c.slug, c.title, c.summary, description, c.level, `https://picsum.photos/seed/course-${c.slug}/1200/630`, c.instructor, c.path, index + 1, c.rating, c.votes).lastInsertRowid,
+      course.run(
+        c.slug,
+        c.title,
+        c.summary,
+        description,
+        c.level,
+        `https://picsum.photos/seed/course-${c.slug}/1200/630`,
+        c.instructor,
+        c.path,
+        index + 1,
+        c.rating,
+        c.votes,
+      ).lastInsertRowid,
     );
     c.lectures.forEach((title, position) => {
-      lecture.run(courseId, position + 1, title, 8 + ((position * 7 + index * 3) % 17), `https://videos.example.com/${c.slug}/${position + 1}.mp4`,
-        `<p>${title}. In this lecture of ${c.title} we cover the key ideas with examples, then you practise on a real application.</p>`, position === 0 ? 1 : 0);
+      lecture.run(
+        courseId,
+        position + 1,
+        title,
+        8 + ((position * 7 + index * 3) % 17),
+        `https://videos.example.com/${c.slug}/${position + 1}.mp4`,
+        `<p>${title}. In this lecture of ${c.title} we cover the key ideas with examples, then you practise on a real application.</p>`,
+        position === 0 ? 1 : 0,
+      );
     });
   });
   const question = db.prepare('INSERT INTO questions (position, text, kind, options) VALUES (?, ?, ?, ?)');
@@ -60,23 +86,47 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
   const subscribe = db.prepare(
     "INSERT INTO subscriptions (user_id, plan_id, status, amount_paid, started_at, expires_at) VALUES (?, (SELECT id FROM plans WHERE slug = ?), 'active', ?, ?, ?)",
   );
-  const complete = db.prepare("INSERT INTO lecture_completions (user_id, lecture_id, completed_at) SELECT ?, id, ? FROM lectures WHERE course_id = (SELECT id FROM courses WHERE slug = ?) AND position <= ?");
-  const certificate = db.prepare('INSERT INTO certificates (user_id, course_id, code, issued_at) VALUES (?, (SELECT id FROM courses WHERE slug = ?), ?, ?)');
+  const complete = db.prepare(
+    'INSERT INTO lecture_completions (user_id, lecture_id, completed_at) SELECT ?, id, ? FROM lectures WHERE course_id = (SELECT id FROM courses WHERE slug = ?) AND position <= ?',
+  );
+  const certificate = db.prepare(
+    'INSERT INTO certificates (user_id, course_id, code, issued_at) VALUES (?, (SELECT id FROM courses WHERE slug = ?), ?, ?)',
+  );
 
   // demo: questionnaire not done (shows the reminder), free plan, 2 of 6 lectures of QA Fundamentals done
-  const demoId = Number(user.run(DEMO_EMAIL, passwordHash, 'Demo Learner', 'US', photo(DEMO_EMAIL), 0, 120.5, daysAgo(now, 20)).lastInsertRowid);
+  const demoId = Number(
+    user.run(DEMO_EMAIL, passwordHash, 'Demo Learner', 'US', photo(DEMO_EMAIL), 0, 120.5, daysAgo(now, 20))
+      .lastInsertRowid,
+  );
   subscribe.run(demoId, 'free', 0, daysAgo(now, 20), null);
   complete.run(demoId, daysAgo(now, 3), 'qa-fundamentals', 2);
   // pro: questionnaire done, six-months plan, one course finished with a certificate
-  const proId = Number(user.run(PRO_EMAIL, passwordHash, 'Priya Pro', 'GB', photo(PRO_EMAIL), 1, 702.9, daysAgo(now, 90)).lastInsertRowid);
+  const proId = Number(
+    user.run(PRO_EMAIL, passwordHash, 'Priya Pro', 'GB', photo(PRO_EMAIL), 1, 702.9, daysAgo(now, 90)).lastInsertRowid,
+  );
   subscribe.run(proId, 'six-months', 149, daysAgo(now, 30), iso(new Date(now.getTime() + 150 * 86_400_000)));
   complete.run(proId, daysAgo(now, 10), 'qa-fundamentals', 99);
   complete.run(proId, daysAgo(now, 2), 'test-design-techniques', 3);
   certificate.run(proId, 'qa-fundamentals', 'QAC-PRO-0001', daysAgo(now, 10));
 
   learners.forEach((learner, index) => {
-    const email = `${learner.name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '.')}@example.com`;
-    const id = Number(user.run(email, null, learner.name, learner.country, photo(email), 1, learner.score, daysAgo(now, 200 - index * 5)).lastInsertRowid);
+    const email = `${learner.name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z ]/g, '')
+      .replace(/ /g, '.')}@example.com`;
+    const id = Number(
+      user.run(
+        email,
+        null,
+        learner.name,
+        learner.country,
+        photo(email),
+        1,
+        learner.score,
+        daysAgo(now, 200 - index * 5),
+      ).lastInsertRowid,
+    );
     subscribe.run(id, index % 3 === 0 ? 'annual' : 'monthly', index % 3 === 0 ? 249 : 29, daysAgo(now, 60), null);
     const finished = courses.slice(0, 1 + (index % 4));
     finished.forEach((course, n) => {
@@ -93,13 +143,52 @@ function seedContent(db: Db, now: Date): void {
   );
   posts.forEach((post, index) => {
     const html = renderPost(post);
-    wp.run('posts', post.slug, daysAgo(now, 3 + index * 6), post.title, html.content, html.excerpt, post.author, 100 + index, html.img, 0, JSON.stringify([post.category]), '{}');
+    wp.run(
+      'posts',
+      post.slug,
+      daysAgo(now, 3 + index * 6),
+      post.title,
+      html.content,
+      html.excerpt,
+      post.author,
+      100 + index,
+      html.img,
+      0,
+      JSON.stringify([post.category]),
+      '{}',
+    );
   });
   footerItems.forEach((item, index) => {
     const fields = { button: [item.text], button_link: [item.link] };
-    wp.run('footer', item.slug, daysAgo(now, 365 - index), item.title, `<p>${item.content}</p>`, '', 'QA Career', 200 + index, item.img, index, '[]', JSON.stringify(fields));
+    wp.run(
+      'footer',
+      item.slug,
+      daysAgo(now, 365 - index),
+      item.title,
+      `<p>${item.content}</p>`,
+      '',
+      'QA Career',
+      200 + index,
+      item.img,
+      index,
+      '[]',
+      JSON.stringify(fields),
+    );
   });
-  wp.run('popups', 'webinar', daysAgo(now, 1), 'QA Career Kickstart webinar', '', '', 'QA Career', 300, 'https://picsum.photos/seed/webinar/800/450', 0, '[]', JSON.stringify(webinarPopup(now)));
+  wp.run(
+    'popups',
+    'webinar',
+    daysAgo(now, 1),
+    'QA Career Kickstart webinar',
+    '',
+    '',
+    'QA Career',
+    300,
+    'https://picsum.photos/seed/webinar/800/450',
+    0,
+    '[]',
+    JSON.stringify(webinarPopup(now)),
+  );
 
   const cms = db.prepare('INSERT INTO cms_entries (collection, slug, position, data) VALUES (?, ?, ?, ?)');
   const put = (collection: string, entries: { slug: string; data: Record<string, unknown> }[]): void =>

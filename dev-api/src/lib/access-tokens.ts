@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, webcrypto } from 'node:crypto';
+import { errors, jwtVerify } from 'jose';
 import { unauthorized } from './errors.ts';
 
 /** The spec §3 "current user", decoded by the site from the access token. */
@@ -19,26 +20,52 @@ export interface AccessClaims extends CurrentUser {
 const ISSUER = 'qa-dev-api';
 
 export interface AccessTokenService {
-  sign(user: CurrentUser, sessionId: string): Promise<string>;
+  sign(user: CurrentUser, sessionId: string): string;
   /** Throws a 401 HttpError on a missing, malformed, forged or expired token. */
   verify(token: string, options?: { allowExpired?: boolean }): Promise<AccessClaims>;
 }
 
-export function createAccessTokenService(secret: Uint8Array, ttlSeconds: number): AccessTokenService {
+const CACHE_LIMIT = 10_000;
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/**
+ * Signs a standard HS256 JWT with node:crypto. jose 6 signs through Web Crypto, which on Node 20
+ * costs ~90-240 µs a token (a thread-pool hop) against ~4 µs here; the bytes are the same and jose
+ * verifies them below.
+ */
+function signHs256(payload: Record<string, unknown>, secret: Uint8Array): string {
+  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+export async function createAccessTokenService(secret: Uint8Array, ttlSeconds: number): Promise<AccessTokenService> {
+  // imported once: handing jose the raw bytes would re-import the HMAC key on every call
+  const key = await webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  // a client sends the same token for its whole life, so remember which ones already verified
+  const verified = new Map<string, AccessClaims & { exp: number }>();
+  const remember = (token: string, claims: AccessClaims & { exp: number }): void => {
+    if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, claims);
+  };
   return {
-    async sign(user, sessionId) {
+    sign(user, sessionId) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ ...user, sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(ISSUER)
-        .setSubject(String(user.id))
-        .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
-        .sign(secret);
+      const claims = {
+        ...user,
+        sid: sessionId,
+        iss: ISSUER,
+        sub: String(user.id),
+        iat: now,
+        exp: now + ttlSeconds,
+      };
+      return signHs256(claims, secret);
     },
     async verify(token, options = {}) {
+      const cached = verified.get(token);
+      if (cached && (options.allowExpired || cached.exp > Date.now() / 1000)) return cached;
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           // logout must work with a token that has just run out
@@ -47,7 +74,9 @@ export function createAccessTokenService(secret: Uint8Array, ttlSeconds: number)
         if (typeof payload['id'] !== 'number' || typeof payload['sid'] !== 'string') {
           throw unauthorized('The access token is not valid.');
         }
-        return payload as unknown as AccessClaims;
+        const claims = payload as unknown as AccessClaims & { exp: number };
+        if (!options.allowExpired) remember(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           throw unauthorized('Your session has expired. Please sign in again.');

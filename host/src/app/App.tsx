@@ -1,15 +1,23 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@qa/shared/providers/AppProviders';
 import { createQueryClient } from '@qa/shared/query/query-client';
-import { createAppRouter } from './router';
+import { BrowserRouter, useRoutes } from '@qa/shared/routing/router';
+import { appRoutes } from './router';
+import { RouterErrorScreen } from './RouterErrorScreen';
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouterErrorScreen>
+          <AppRoutes />
+        </RouterErrorScreen>
+      </BrowserRouter>
     </AppProviders>
   );
 }

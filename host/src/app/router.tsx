@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@qa/shared/routing/router';
 import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
 import { RemotePage } from '../federation/RemotePage';
 import { PageWrapper } from '../layout/PageWrapper';
@@ -18,21 +18,19 @@ const hostPages: Record<string, RouteObject['element']> = {
 function toRoute(entry: RouteEntry): RouteObject {
   const element =
     entry.owner === 'host' ? hostPages[entry.id] : <RemotePage key={entry.id} remote={entry.owner} module={entry.module ?? ''} />;
-  return { id: entry.id, path: entry.path, element, handle: entry };
+  return { path: entry.path, element };
 }
 
 const byLayout = (layout: RouteEntry['layout']) => routeTable.filter((r) => r.layout === layout).map(toRoute);
 
-/** The host's router, built from the one route table. No errorElement: spec §8 wants the library default screen. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      children: [
-        { element: <PageWrapper />, children: [...byLayout('page'), { path: '*', element: <NotFoundPage /> }] },
-        { element: <PlatformLayout />, children: byLayout('platform') },
-        ...byLayout('bare'),
-      ],
-    },
-  ]);
-}
+/** The host's routes, built from the one route table. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <PageWrapper />, children: [...byLayout('page'), { path: '*', element: <NotFoundPage /> }] },
+      { element: <PlatformLayout />, children: byLayout('platform') },
+      ...byLayout('bare'),
+    ],
+  },
+];

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@qa/shared/routing/router';
 import { Box, Flex, Text } from '@qa/shared/ui/kit';
 import { Logo } from '@qa/shared/ui/Logo';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink } from '@qa/shared/routing/router';
 import { HEADER_SCROLLED_OFFSET_PX } from '@qa/shared/constants';
 import type { HeaderVariant } from '@qa/shared/routes/route-table';
 import { Box, Button, chakra, Flex, HStack } from '@qa/shared/ui/kit';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
-import type { RouteEntry } from '@qa/shared/routes/route-table';
+import { Outlet } from '@qa/shared/routing/router';
+import { useRouteEntry } from '@qa/shared/routing/use-route-entry';
 import { Box, Flex } from '@qa/shared/ui/kit';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { Footer } from './Footer';
@@ -8,8 +8,7 @@ import { Header } from './Header';
 
 /** Header, main content, footer (spec §2 "Page wrapper"). */
 export function PageWrapper({ platform = false }: { platform?: boolean }) {
-  const matches = useMatches();
-  const entry = matches.at(-1)?.handle as RouteEntry | undefined;
+  const entry = useRouteEntry();
   const variant = platform ? 'platform' : (entry?.header ?? 'landing');
   return (
     <Flex direction="column" minH="100vh">

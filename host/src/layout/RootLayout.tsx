@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@qa/shared/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 
 /** spec §2: every navigation scrolls to the top; lazy pages show the page spinner. */

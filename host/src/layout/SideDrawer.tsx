@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from '@qa/shared/routing/router';
 import { DRAWER_MAX_WIDTH_PX } from '@qa/shared/constants';
 import { Box, Button, chakra, Flex, Stack } from '@qa/shared/ui/kit';
 import { Logo } from '@qa/shared/ui/Logo';

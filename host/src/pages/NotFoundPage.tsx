@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@qa/shared/routing/router';
 import { Box, Button, Heading, Text } from '@qa/shared/ui/kit';
 
 export default function NotFoundPage() {

@@ -4,7 +4,7 @@
  */
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link as RouterLink, Outlet, useRoutes, type RouteObject } from '@qa/shared/routing/router';
 import { AppProviders } from '@qa/shared/providers/AppProviders';
 import { createQueryClient } from '@qa/shared/query/query-client';
 import { routesOwnedBy, type RemoteName } from '@qa/shared/routes/route-table';
@@ -40,13 +40,16 @@ export function renderStandalone(remote: RemoteName, importPage: PageImporter): 
     }
     return { path: route.path, element: <Page /> };
   });
-  const router = createBrowserRouter([{ element: <StandaloneFrame remote={remote} />, children }]);
+  const routes: RouteObject[] = [{ element: <StandaloneFrame remote={remote} />, children }];
+  const StandaloneRoutes = () => useRoutes(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

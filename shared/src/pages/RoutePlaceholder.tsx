@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@qa/shared/routing/router';
 import { Box, Heading, Text } from '@qa/shared/ui/kit';
 
 export interface RoutePlaceholderProps {

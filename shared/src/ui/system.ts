@@ -1,12 +1,22 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+/**
+ * The Chakra system: brand accent #3D40D5 and the breakpoints of spec §9.
+ * The base preset plus Chakra's default tokens and only the recipes our kit uses:
+ * the full `defaultConfig` carries every recipe of the library into the first load.
+ */
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import * as theme from '@qa/shared/ui/chakra-theme-parts';
 import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/constants';
 
 const px = (n: number) => `${n}px`;
 
-/** The Chakra system: brand accent #3D40D5 and the breakpoints of spec §9. */
 export const system = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss: theme.globalCss,
     theme: {
       breakpoints: {
         xs: px(BREAKPOINTS_PX.xs),
@@ -16,8 +26,25 @@ export const system = createSystem(
         xl: px(BREAKPOINTS_PX.xl),
         '2xl': px(BREAKPOINTS_PX['2xl']),
       },
+      keyframes: theme.keyframes,
+      textStyles: theme.textStyles,
+      layerStyles: theme.layerStyles,
+      animationStyles: theme.animationStyles,
+      recipes: {
+        badge: theme.badgeRecipe,
+        button: theme.buttonRecipe,
+        container: theme.containerRecipe,
+        heading: theme.headingRecipe,
+        link: theme.linkRecipe,
+        spinner: theme.spinnerRecipe,
+      },
       tokens: {
+        aspectRatios: theme.aspectRatios,
+        animations: theme.animations,
+        blurs: theme.blurs,
+        borders: theme.borders,
         colors: {
+          ...theme.colors,
           brand: {
             50: { value: '#ECECFB' },
             100: { value: '#D3D4F6' },
@@ -26,9 +53,24 @@ export const system = createSystem(
             700: { value: '#262887' },
           },
         },
+        durations: theme.durations,
+        easings: theme.easings,
+        fonts: theme.fonts,
+        fontSizes: theme.fontSizes,
+        fontWeights: theme.fontWeights,
+        letterSpacings: theme.letterSpacings,
+        lineHeights: theme.lineHeights,
+        radii: theme.radii,
+        spacing: theme.spacing,
+        sizes: theme.sizes,
+        zIndex: theme.zIndices,
+        cursor: theme.cursor,
       },
       semanticTokens: {
+        radii: theme.semanticRadii,
+        shadows: theme.semanticShadows,
         colors: {
+          ...theme.semanticColors,
           brand: {
             solid: { value: '{colors.brand.500}' },
             contrast: { value: 'white' },

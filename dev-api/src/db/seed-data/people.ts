@@ -27,17 +27,46 @@ export const learners: { name: string; country: string; score: number }[] = [
 ];
 
 export const questions = [
-  { text: 'What best describes your experience in QA?', kind: 'single', options: [
-    ['none', 'I am new to testing'], ['manual', 'I test manually today'], ['automation', 'I write automated tests'], ['lead', 'I lead a QA team'],
-  ] },
-  { text: 'What is your main goal?', kind: 'single', options: [
-    ['first-job', 'Get my first QA job'], ['automation', 'Move into automation'], ['raise', 'Grow to a senior role'], ['skills', 'Learn a specific skill'],
-  ] },
-  { text: 'Which topics interest you?', kind: 'multiple', options: [
-    ['manual', 'Manual testing'], ['api', 'API testing'], ['ui', 'UI automation'], ['performance', 'Performance'], ['security', 'Security'],
-  ] },
-  { text: 'How many hours a week can you study?', kind: 'single', options: [
-    ['lt5', 'Less than 5'], ['5-10', '5 to 10'], ['10-20', '10 to 20'], ['gt20', 'More than 20'],
-  ] },
+  {
+    text: 'What best describes your experience in QA?',
+    kind: 'single',
+    options: [
+      ['none', 'I am new to testing'],
+      ['manual', 'I test manually today'],
+      ['automation', 'I write automated tests'],
+      ['lead', 'I lead a QA team'],
+    ],
+  },
+  {
+    text: 'What is your main goal?',
+    kind: 'single',
+    options: [
+      ['first-job', 'Get my first QA job'],
+      ['automation', 'Move into automation'],
+      ['raise', 'Grow to a senior role'],
+      ['skills', 'Learn a specific skill'],
+    ],
+  },
+  {
+    text: 'Which topics interest you?',
+    kind: 'multiple',
+    options: [
+      ['manual', 'Manual testing'],
+      ['api', 'API testing'],
+      ['ui', 'UI automation'],
+      ['performance', 'Performance'],
+      ['security', 'Security'],
+    ],
+  },
+  {
+    text: 'How many hours a week can you study?',
+    kind: 'single',
+    options: [
+      ['lt5', 'Less than 5'],
+      ['5-10', '5 to 10'],
+      ['10-20', '10 to 20'],
+      ['gt20', 'More than 20'],
+    ],
+  },
   { text: 'Anything else we should know?', kind: 'text', options: [] },
 ] as const;

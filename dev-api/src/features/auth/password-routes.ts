@@ -19,7 +19,9 @@ function mailResetLink(ctx: AppContext, email: string, subject: string): void {
   const token = newOpaqueToken();
   const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
   ctx.db.transaction(() => {
-    ctx.db.prepare('UPDATE password_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(nowSeconds(), user.id);
+    ctx.db
+      .prepare('UPDATE password_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL')
+      .run(nowSeconds(), user.id);
     ctx.db
       .prepare('INSERT INTO password_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .run(sha256(token), user.id, nowSeconds(), nowSeconds() + RESET_TOKEN_TTL);
@@ -48,15 +50,23 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post<{ Body: { token: string; password: string } }>(
     '/auth/reset-password',
-    { schema: { body: s.object({ token: s.token, password: s.password }, ['token', 'password']), response: s.sessionResponse } },
+    {
+      schema: {
+        body: s.object({ token: s.token, password: s.password }, ['token', 'password']),
+        response: s.sessionResponse,
+      },
+    },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const userId = ctx.db.transaction(() => {
         const row = ctx.db
           .prepare('SELECT user_id, expires_at, used_at FROM password_tokens WHERE token_hash = ?')
-          .get(sha256(request.body.token)) as { user_id: number; expires_at: number; used_at: number | null } | undefined;
+          .get(sha256(request.body.token)) as
+          { user_id: number; expires_at: number; used_at: number | null } | undefined;
         if (!row || row.used_at !== null || row.expires_at <= nowSeconds()) return null;
-        ctx.db.prepare('UPDATE password_tokens SET used_at = ? WHERE token_hash = ?').run(nowSeconds(), sha256(request.body.token));
+        ctx.db
+          .prepare('UPDATE password_tokens SET used_at = ? WHERE token_hash = ?')
+          .run(nowSeconds(), sha256(request.body.token));
         ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, row.user_id);
         revokeAllSessions(ctx, row.user_id, 'password reset');
         return row.user_id;
@@ -70,7 +80,15 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     '/auth/password',
     {
       preHandler: authenticate,
-      schema: { body: s.object({ currentPassword: { type: 'string', minLength: 1, maxLength: 128 }, newPassword: s.password }, ['currentPassword', 'newPassword']) },
+      schema: {
+        body: s.object(
+          {
+            currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+            newPassword: s.password,
+          },
+          ['currentPassword', 'newPassword'],
+        ),
+      },
     },
     async (request) => {
       const claims = authOf(request);
@@ -84,7 +102,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
         ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
         revokeAllSessions(ctx, user.id, 'password changed', claims.sid);
       })();
-      return { message: 'Your password has been changed. Other devices have been signed out.' };
+      return {
+        message: 'Your password has been changed. Other devices have been signed out.',
+      };
     },
   );
 }

@@ -18,7 +18,12 @@ interface RegisterBody {
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { refreshToken: string } }>(
     '/auth/refresh',
-    { schema: { body: s.object({ refreshToken: s.token }, ['refreshToken']), response: s.sessionResponse } },
+    {
+      schema: {
+        body: s.object({ refreshToken: s.token }, ['refreshToken']),
+        response: s.sessionResponse,
+      },
+    },
     async (request) => refreshSession(ctx, request.body.refreshToken),
   );
 
@@ -26,7 +31,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/auth/logout',
     { schema: { body: s.object({ token: s.token }, ['token']) } },
     async (request) => {
-      const claims = await ctx.accessTokens.verify(request.body.token, { allowExpired: true });
+      const claims = await ctx.accessTokens.verify(request.body.token, {
+        allowExpired: true,
+      });
       revokeSession(ctx, claims.sid, 'logout');
       return { message: 'You have been signed out.' };
     },
@@ -37,20 +44,31 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       schema: {
         body: s.object(
-          { email: s.email, password: s.password, fullName: s.fullName, country: s.countryCode },
+          {
+            email: s.email,
+            password: s.password,
+            fullName: s.fullName,
+            country: s.countryCode,
+          },
           ['email', 'password', 'fullName'],
         ),
       },
     },
     async (request, reply) => {
       const { email, password, fullName } = request.body;
-      if (findUserByEmail(ctx.db, email)) throw conflict('An account with this e-mail already exists. Try logging in instead.');
+      if (findUserByEmail(ctx.db, email))
+        throw conflict('An account with this e-mail already exists. Try logging in instead.');
       const passwordHash = await hashPassword(password);
       const country = toCountryCode(request.body.country ?? request.headers.location);
       const userId = ctx.db.transaction(() => {
         // re-checked inside the transaction: two sign-ups may race through the scrypt await
         if (findUserByEmail(ctx.db, email)) return null;
-        return insertUser(ctx.db, { email, fullName: fullName.trim(), passwordHash, country });
+        return insertUser(ctx.db, {
+          email,
+          fullName: fullName.trim(),
+          passwordHash,
+          country,
+        });
       })();
       if (userId === null) throw conflict('An account with this e-mail already exists. Try logging in instead.');
       reply.code(201);
@@ -60,7 +78,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Body: { email: string; password: string } }>(
     '/auth/login',
-    { schema: { body: s.object({ email: s.email, password: { type: 'string', minLength: 1, maxLength: 128 } }, ['email', 'password']), response: s.sessionResponse } },
+    {
+      schema: {
+        body: s.object(
+          {
+            email: s.email,
+            password: { type: 'string', minLength: 1, maxLength: 128 },
+          },
+          ['email', 'password'],
+        ),
+        response: s.sessionResponse,
+      },
+    },
     async (request) => {
       const user = findUserByEmail(ctx.db, request.body.email);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? null);

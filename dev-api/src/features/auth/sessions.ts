@@ -20,8 +20,11 @@ interface RefreshRow {
 
 function insertRefreshToken(ctx: AppContext, sessionId: string): string {
   const token = newOpaqueToken();
-  stmt(ctx.db, 'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)')
-    .run(sha256(token), sessionId, nowSeconds() + ctx.config.refreshTokenTtl);
+  stmt(ctx.db, 'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)').run(
+    sha256(token),
+    sessionId,
+    nowSeconds() + ctx.config.refreshTokenTtl,
+  );
   return token;
 }
 
@@ -35,26 +38,37 @@ export async function signAccessToken(ctx: AppContext, userId: number, sessionId
 export async function createSession(ctx: AppContext, userId: number): Promise<SessionTokens> {
   const sessionId = randomUUID();
   const refreshToken = ctx.db.transaction(() => {
-    stmt(ctx.db, 'INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)').run(sessionId, userId, nowSeconds());
+    stmt(ctx.db, 'INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)').run(
+      sessionId,
+      userId,
+      nowSeconds(),
+    );
     return insertRefreshToken(ctx, sessionId);
   })();
-  return { accessToken: await signAccessToken(ctx, userId, sessionId), refreshToken };
+  return {
+    accessToken: await signAccessToken(ctx, userId, sessionId),
+    refreshToken,
+  };
 }
 
 export function revokeSession(ctx: AppContext, sessionId: string, reason: string): void {
-  stmt(ctx.db, 'UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL')
-    .run(nowSeconds(), reason, sessionId);
+  stmt(ctx.db, 'UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL').run(
+    nowSeconds(),
+    reason,
+    sessionId,
+  );
 }
 
 export function revokeAllSessions(ctx: AppContext, userId: number, reason: string, exceptSessionId = ''): void {
-  stmt(ctx.db, 'UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL')
-    .run(nowSeconds(), reason, userId, exceptSessionId);
+  stmt(
+    ctx.db,
+    'UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL',
+  ).run(nowSeconds(), reason, userId, exceptSessionId);
 }
 
 export function isSessionActive(ctx: AppContext, sessionId: string): boolean {
   const row = stmt(ctx.db, 'SELECT revoked_at FROM sessions WHERE id = ?').get(sessionId) as
-    | { revoked_at: number | null }
-    | undefined;
+    { revoked_at: number | null } | undefined;
   return row !== undefined && row.revoked_at === null;
 }
 
@@ -64,21 +78,37 @@ export function isSessionActive(ctx: AppContext, sessionId: string): boolean {
  */
 export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<SessionTokens> {
   const { db } = ctx;
+  const tokenHash = sha256(refreshToken);
   const rotated = db.transaction(() => {
-    const row = stmt(db, 
-        `SELECT t.session_id, t.expires_at, t.used_at, s.revoked_at, s.user_id
+    const row = stmt(
+      db,
+      `SELECT t.session_id, t.expires_at, t.used_at, s.revoked_at, s.user_id
          FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
-      )
-      .get(sha256(refreshToken)) as RefreshRow | undefined;
-    if (!row) return { error: 'The refresh token is not valid. Please sign in again.' } as const;
-    if (row.revoked_at !== null) return { error: 'This session has ended. Please sign in again.' } as const;
+    ).get(tokenHash) as RefreshRow | undefined;
+    if (!row)
+      return {
+        error: 'The refresh token is not valid. Please sign in again.',
+      } as const;
+    if (row.revoked_at !== null)
+      return {
+        error: 'This session has ended. Please sign in again.',
+      } as const;
     if (row.used_at !== null) {
       revokeSession(ctx, row.session_id, 'refresh token reuse');
-      return { error: 'This refresh token was already used; the session has been ended for safety. Please sign in again.' } as const;
+      return {
+        error: 'This refresh token was already used; the session has been ended for safety. Please sign in again.',
+      } as const;
     }
-    if (row.expires_at <= nowSeconds()) return { error: 'Your session has expired. Please sign in again.' } as const;
-    stmt(db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(nowSeconds(), sha256(refreshToken));
-    return { sessionId: row.session_id, userId: row.user_id, token: insertRefreshToken(ctx, row.session_id) } as const;
+    if (row.expires_at <= nowSeconds())
+      return {
+        error: 'Your session has expired. Please sign in again.',
+      } as const;
+    stmt(db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(nowSeconds(), tokenHash);
+    return {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      token: insertRefreshToken(ctx, row.session_id),
+    } as const;
   })();
   if ('error' in rotated) throw unauthorized(rotated.error);
   return {

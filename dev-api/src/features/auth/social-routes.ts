@@ -36,8 +36,10 @@ function checkRedirectUri(value: string): URL {
 function issueGrant(ctx: AppContext, kind: 'oauth_code' | 'create_profile', grant: Grant, ttl: number): string {
   const token = newOpaqueToken();
   ctx.db
-    .prepare(`INSERT INTO identity_grants (token_hash, kind, provider, provider_user_id, email, full_name, expires_at)
-              VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    .prepare(
+      `INSERT INTO identity_grants (token_hash, kind, provider, provider_user_id, email, full_name, expires_at)
+              VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
     .run(sha256(token), kind, grant.provider, grant.provider_user_id, grant.email, grant.full_name, nowSeconds() + ttl);
   return token;
 }
@@ -60,25 +62,61 @@ const linkIdentity = (ctx: AppContext, grant: Grant, userId: number): void => {
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
   const providerParams = s.object({ provider: s.provider }, ['provider']);
-  const redirect = { redirect_uri: { type: 'string', minLength: 1, maxLength: 2048 }, state: { type: 'string', maxLength: 512, default: '' } } as const;
+  const redirect = {
+    redirect_uri: { type: 'string', minLength: 1, maxLength: 2048 },
+    state: { type: 'string', maxLength: 512, default: '' },
+  } as const;
 
-  app.get<{ Params: { provider: Provider }; Querystring: { redirect_uri: string; state: string } }>(
+  app.get<{
+    Params: { provider: Provider };
+    Querystring: { redirect_uri: string; state: string };
+  }>(
     '/oauth/:provider/authorize',
-    { schema: { params: providerParams, querystring: s.object(redirect, ['redirect_uri']) } },
+    {
+      schema: {
+        params: providerParams,
+        querystring: s.object(redirect, ['redirect_uri']),
+      },
+    },
     async (request, reply) => {
       checkRedirectUri(request.query.redirect_uri);
-      return reply.type('text/html; charset=utf-8').send(renderProviderPage(request.params.provider, request.query.redirect_uri, request.query.state));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderProviderPage(request.params.provider, request.query.redirect_uri, request.query.state));
     },
   );
 
-  app.get<{ Params: { provider: Provider }; Querystring: { redirect_uri: string; state: string; email: string; name: string } }>(
+  app.get<{
+    Params: { provider: Provider };
+    Querystring: {
+      redirect_uri: string;
+      state: string;
+      email: string;
+      name: string;
+    };
+  }>(
     '/oauth/:provider/approve',
-    { schema: { params: providerParams, querystring: s.object({ ...redirect, email: s.email, name: s.fullName }, ['redirect_uri', 'email', 'name']) } },
+    {
+      schema: {
+        params: providerParams,
+        querystring: s.object({ ...redirect, email: s.email, name: s.fullName }, ['redirect_uri', 'email', 'name']),
+      },
+    },
     async (request, reply) => {
       const { provider } = request.params;
       const target = checkRedirectUri(request.query.redirect_uri);
       const email = request.query.email.toLowerCase();
-      const code = issueGrant(ctx, 'oauth_code', { provider, provider_user_id: `${provider}-${sha256(email).slice(0, 16)}`, email, full_name: request.query.name.trim() }, CODE_TTL);
+      const code = issueGrant(
+        ctx,
+        'oauth_code',
+        {
+          provider,
+          provider_user_id: `${provider}-${sha256(email).slice(0, 16)}`,
+          email,
+          full_name: request.query.name.trim(),
+        },
+        CODE_TTL,
+      );
       target.searchParams.set('code', code);
       target.searchParams.set('provider', provider);
       if (request.query.state) target.searchParams.set('state', request.query.state);
@@ -88,7 +126,11 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post<{ Body: { provider: Provider; code: string } }>(
     '/auth/social',
-    { schema: { body: s.object({ provider: s.provider, code: s.token }, ['provider', 'code']) } },
+    {
+      schema: {
+        body: s.object({ provider: s.provider, code: s.token }, ['provider', 'code']),
+      },
+    },
     async (request) => {
       const outcome = ctx.db.transaction(() => {
         const grant = spendGrant(ctx, 'oauth_code', request.body.code);
@@ -102,7 +144,12 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): voi
           return { kind: 'session' as const, userId };
         }
         const createProfileToken = issueGrant(ctx, 'create_profile', grant, PROFILE_TOKEN_TTL);
-        return { kind: 'new-user' as const, createProfileToken, email: grant.email, fullName: grant.full_name };
+        return {
+          kind: 'new-user' as const,
+          createProfileToken,
+          email: grant.email,
+          fullName: grant.full_name,
+        };
       })();
       if (!outcome) throw badRequest('This sign-in code is invalid or has expired. Please try again.');
       if (outcome.kind === 'session') return createSession(ctx, outcome.userId);
@@ -111,16 +158,34 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.post<{ Body: { createProfileToken: string; fullName: string; country?: string } }>(
+  app.post<{
+    Body: { createProfileToken: string; fullName: string; country?: string };
+  }>(
     '/auth/create-profile',
-    { schema: { body: s.object({ createProfileToken: s.token, fullName: s.fullName, country: s.countryCode }, ['createProfileToken', 'fullName']) } },
+    {
+      schema: {
+        body: s.object(
+          {
+            createProfileToken: s.token,
+            fullName: s.fullName,
+            country: s.countryCode,
+          },
+          ['createProfileToken', 'fullName'],
+        ),
+      },
+    },
     async (request, reply) => {
       const country = toCountryCode(request.body.country ?? request.headers.location);
       const outcome = ctx.db.transaction(() => {
         const grant = spendGrant(ctx, 'create_profile', request.body.createProfileToken);
         if (!grant) return 'invalid' as const;
         if (findUserByEmail(ctx.db, grant.email)) return 'taken' as const;
-        const userId = insertUser(ctx.db, { email: grant.email, fullName: request.body.fullName.trim(), passwordHash: null, country });
+        const userId = insertUser(ctx.db, {
+          email: grant.email,
+          fullName: request.body.fullName.trim(),
+          passwordHash: null,
+          country,
+        });
         linkIdentity(ctx, grant, userId);
         return userId;
       })();

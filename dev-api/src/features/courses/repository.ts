@@ -42,7 +42,9 @@ export const toInstructor = (row: InstructorRow): Record<string, unknown> => ({
 
 export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown> {
   const stats = db
-    .prepare('SELECT COUNT(*) AS lectures, COALESCE(SUM(duration_minutes), 0) AS minutes FROM lectures WHERE course_id = ?')
+    .prepare(
+      'SELECT COUNT(*) AS lectures, COALESCE(SUM(duration_minutes), 0) AS minutes FROM lectures WHERE course_id = ?',
+    )
     .get(row.id) as { lectures: number; minutes: number };
   return {
     id: row.id,
@@ -81,7 +83,11 @@ export function findInstructor(db: Db, id: number): InstructorRow | undefined {
 }
 
 /** Per-user progress: the share of a course's lectures the user has completed, in whole percent. */
-export function courseProgress(db: Db, userId: number, courseId: number): { percent: number; completedLectureIds: number[] } {
+export function courseProgress(
+  db: Db,
+  userId: number,
+  courseId: number,
+): { percent: number; completedLectureIds: number[] } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM lectures WHERE course_id = ?').get(courseId) as { n: number }).n;
   const done = (
     db
@@ -90,5 +96,8 @@ export function courseProgress(db: Db, userId: number, courseId: number): { perc
       )
       .all(userId, courseId) as { id: number }[]
   ).map((r) => r.id);
-  return { percent: total === 0 ? 0 : Math.round((done.length / total) * 100), completedLectureIds: done };
+  return {
+    percent: total === 0 ? 0 : Math.round((done.length / total) * 100),
+    completedLectureIds: done,
+  };
 }

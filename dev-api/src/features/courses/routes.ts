@@ -35,16 +35,28 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get<{ Querystring: { pathId?: number; level?: string } }>(
     '/courses',
-    { schema: { querystring: s.object({ pathId: s.idParam, level: { type: 'string', enum: ['beginner', 'intermediate', 'advanced'] } }) } },
+    {
+      schema: {
+        querystring: s.object({
+          pathId: s.idParam,
+          level: {
+            type: 'string',
+            enum: ['beginner', 'intermediate', 'advanced'],
+          },
+        }),
+      },
+    },
     async (request) => {
       const rows = ctx.db.prepare('SELECT * FROM courses ORDER BY path_id, position').all() as CourseRow[];
       const { pathId, level } = request.query;
-      const data = rows.filter((r) => (pathId === undefined || r.path_id === pathId) && (level === undefined || r.level === level));
+      const data = rows.filter(
+        (r) => (pathId === undefined || r.path_id === pathId) && (level === undefined || r.level === level),
+      );
       return { data: data.map((r) => toCourseSummary(ctx.db, r)) };
     },
   );
 
-  app.get('/courses/my-courses', { preHandler: authenticate }, async (request) => {
+  app.get('/courses/my-courses', { preHandler: authenticate, schema: s.noQuery }, async (request) => {
     const userId = authOf(request).id;
     const rows = ctx.db
       .prepare(
@@ -52,7 +64,12 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
          JOIN lecture_completions lc ON lc.lecture_id = l.id WHERE lc.user_id = ? ORDER BY c.path_id, c.position`,
       )
       .all(userId) as CourseRow[];
-    return { data: rows.map((r) => ({ ...toCourseSummary(ctx.db, r), progress: courseProgress(ctx.db, userId, r.id).percent })) };
+    return {
+      data: rows.map((r) => ({
+        ...toCourseSummary(ctx.db, r),
+        progress: courseProgress(ctx.db, userId, r.id).percent,
+      })),
+    };
   });
 
   app.get<CourseParams>('/courses/:courseSlug', { schema: { params: courseParams } }, async (request) => {
@@ -66,25 +83,36 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
   });
 
-  app.get<LectureParams>('/courses/:courseSlug/lectures/:lectureId', { schema: { params: lectureParams } }, async (request) => {
-    const found = lecture(request.params.courseSlug, request.params.lectureId);
-    const siblings = lecturesOf(ctx.db, found.course.id);
-    const index = siblings.findIndex((l) => l.id === found.lecture.id);
-    return {
-      ...toLectureSummary(found.lecture),
-      courseId: found.course.id,
-      courseSlug: found.course.slug,
-      videoUrl: found.lecture.video_url,
-      body: found.lecture.body,
-      previousLectureId: siblings[index - 1]?.id ?? null,
-      nextLectureId: siblings[index + 1]?.id ?? null,
-    };
-  });
+  app.get<LectureParams>(
+    '/courses/:courseSlug/lectures/:lectureId',
+    { schema: { params: lectureParams } },
+    async (request) => {
+      const found = lecture(request.params.courseSlug, request.params.lectureId);
+      const siblings = lecturesOf(ctx.db, found.course.id);
+      const index = siblings.findIndex((l) => l.id === found.lecture.id);
+      return {
+        ...toLectureSummary(found.lecture),
+        courseId: found.course.id,
+        courseSlug: found.course.slug,
+        videoUrl: found.lecture.video_url,
+        body: found.lecture.body,
+        previousLectureId: siblings[index - 1]?.id ?? null,
+        nextLectureId: siblings[index + 1]?.id ?? null,
+      };
+    },
+  );
 
-  app.get<CourseParams>('/courses/:courseSlug/progress', { preHandler: authenticate, schema: { params: courseParams } }, async (request) => {
-    const row = course(request.params.courseSlug);
-    return { courseId: row.id, ...courseProgress(ctx.db, authOf(request).id, row.id) };
-  });
+  app.get<CourseParams>(
+    '/courses/:courseSlug/progress',
+    { preHandler: authenticate, schema: { params: courseParams } },
+    async (request) => {
+      const row = course(request.params.courseSlug);
+      return {
+        courseId: row.id,
+        ...courseProgress(ctx.db, authOf(request).id, row.id),
+      };
+    },
+  );
 
   app.post<LectureParams>(
     '/courses/:courseSlug/lectures/:lectureId/complete',
@@ -93,16 +121,26 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
       const found = lecture(request.params.courseSlug, request.params.lectureId);
       const userId = authOf(request).id;
       ctx.db
-        .prepare("INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))")
+        .prepare(
+          "INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+        )
         .run(userId, found.lecture.id);
-      return { courseId: found.course.id, ...courseProgress(ctx.db, userId, found.course.id) };
+      return {
+        courseId: found.course.id,
+        ...courseProgress(ctx.db, userId, found.course.id),
+      };
     },
   );
 
   app.get<{ Params: { id: number } }>('/instructors/:id', { schema: { params: s.idParams } }, async (request) => {
     const row = findInstructor(ctx.db, request.params.id);
     if (!row) throw notFound(`There is no instructor with id ${request.params.id}.`);
-    const courses = ctx.db.prepare('SELECT * FROM courses WHERE instructor_id = ? ORDER BY id').all(row.id) as CourseRow[];
-    return { ...toInstructor(row), courses: courses.map((c) => toCourseSummary(ctx.db, c)) };
+    const courses = ctx.db
+      .prepare('SELECT * FROM courses WHERE instructor_id = ? ORDER BY id')
+      .all(row.id) as CourseRow[];
+    return {
+      ...toInstructor(row),
+      courses: courses.map((c) => toCourseSummary(ctx.db, c)),
+    };
   });
 }

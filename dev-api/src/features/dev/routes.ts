@@ -17,14 +17,19 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/dev/outbox',
     {
       schema: {
-        querystring: s.object({ to: s.email, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } }),
+        querystring: s.object({
+          to: s.email,
+          limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+        }),
       },
     },
     async (request) => {
       const { to, limit } = request.query;
       const rows = (
         to
-          ? ctx.db.prepare('SELECT * FROM outbox WHERE to_email = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?').all(to, limit)
+          ? ctx.db
+              .prepare('SELECT * FROM outbox WHERE to_email = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?')
+              .all(to, limit)
           : ctx.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
       ) as OutboxRow[];
       return {

@@ -25,7 +25,9 @@ export function registerFaults(app: FastifyInstance): void {
     }
     if (rule.delayMs) await sleep(rule.delayMs);
     if (rule.status) {
-      await reply.code(rule.status).send({ message: `Injected fault: ${request.method} ${path} answered ${rule.status}.` });
+      await reply.code(rule.status).send({
+        message: `Injected fault: ${request.method} ${path} answered ${rule.status}.`,
+      });
     }
   });
 
@@ -35,7 +37,10 @@ export function registerFaults(app: FastifyInstance): void {
       schema: {
         body: s.object(
           {
-            method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*', 'get', 'post', 'put', 'patch', 'delete'] },
+            method: {
+              type: 'string',
+              enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*', 'get', 'post', 'put', 'patch', 'delete'],
+            },
             url: { type: 'string', pattern: '^/', maxLength: 500 },
             status: { type: 'integer', minimum: 200, maximum: 599 },
             delayMs: { type: 'integer', minimum: 0, maximum: 600000 },
@@ -49,13 +54,19 @@ export function registerFaults(app: FastifyInstance): void {
     async (request, reply) => {
       const { status, delayMs, hang } = request.body;
       if (status === undefined && delayMs === undefined && !hang) {
-        return reply.code(400).send({ message: 'A fault needs at least one of status, delayMs or hang.' });
+        return reply.code(400).send({
+          message: 'A fault needs at least one of status, delayMs or hang.',
+        });
       }
       return reply.code(201).send(store.add(request.body));
     },
   );
 
-  app.get('/__faults', async () => ({ data: store.list() }));
+  app.get('/__faults', { schema: s.noQuery }, async () => ({
+    data: store.list(),
+  }));
 
-  app.delete('/__faults', async () => ({ cleared: store.clear() }));
+  app.delete('/__faults', { schema: s.noQuery }, async () => ({
+    cleared: store.clear(),
+  }));
 }

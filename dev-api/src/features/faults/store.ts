@@ -18,7 +18,11 @@ export class FaultStore {
   private nextId = 1;
 
   add(rule: NewFaultRule): FaultRule {
-    const saved = { ...rule, method: rule.method.toUpperCase(), id: this.nextId++ };
+    const saved = {
+      ...rule,
+      method: rule.method.toUpperCase(),
+      id: this.nextId++,
+    };
     this.rules.push(saved);
     return saved;
   }

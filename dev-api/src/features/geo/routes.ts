@@ -13,7 +13,11 @@ export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { querystring: s.object({ country: s.countryCode }) } },
     async (request) => {
       const code = (request.query.country ?? ctx.config.geoCountryCode).toUpperCase();
-      return { ip: request.ip, country_code: code, country_name: countries[code] ?? code };
+      return {
+        ip: request.ip,
+        country_code: code,
+        country_name: countries[code] ?? code,
+      };
     },
   );
 }

@@ -30,7 +30,7 @@ export function registerPathRoutes(app: FastifyInstance, ctx: AppContext): void 
   const coursesOf = (pathId: number): CourseRow[] =>
     ctx.db.prepare('SELECT * FROM courses WHERE path_id = ? ORDER BY position').all(pathId) as CourseRow[];
 
-  app.get('/paths', async () => ({
+  app.get('/paths', { schema: s.noQuery }, async () => ({
     data: (ctx.db.prepare('SELECT * FROM career_paths ORDER BY id').all() as PathRow[]).map((row) =>
       toPath(row, coursesOf(row.id).length),
     ),
@@ -40,6 +40,9 @@ export function registerPathRoutes(app: FastifyInstance, ctx: AppContext): void 
     const row = ctx.db.prepare('SELECT * FROM career_paths WHERE id = ?').get(request.params.id) as PathRow | undefined;
     if (!row) throw notFound(`There is no career path with id ${request.params.id}.`);
     const courses = coursesOf(row.id);
-    return { ...toPath(row, courses.length), courses: courses.map((c) => toCourseSummary(ctx.db, c)) };
+    return {
+      ...toPath(row, courses.length),
+      courses: courses.map((c) => toCourseSummary(ctx.db, c)),
+    };
   });
 }

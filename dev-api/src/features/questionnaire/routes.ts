@@ -44,9 +44,12 @@ function answerProblem(question: QuestionRow, answer: Answer | undefined): strin
 
 export function registerQuestionnaireRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = makeAuthenticate(ctx);
-  const questions = (): QuestionRow[] => ctx.db.prepare('SELECT * FROM questions ORDER BY position').all() as QuestionRow[];
+  const questions = (): QuestionRow[] =>
+    ctx.db.prepare('SELECT * FROM questions ORDER BY position').all() as QuestionRow[];
 
-  app.get('/questionnaire/questions', { preHandler: authenticate }, async () => ({ data: questions().map(toQuestion) }));
+  app.get('/questionnaire/questions', { preHandler: authenticate, schema: s.noQuery }, async () => ({
+    data: questions().map(toQuestion),
+  }));
 
   app.post<{ Body: { answers: Answer[] } }>(
     '/questionnaire/answers',
@@ -62,7 +65,11 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, ctx: AppContex
               items: s.object(
                 {
                   questionId: s.idParam,
-                  optionIds: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 } },
+                  optionIds: {
+                    type: 'array',
+                    maxItems: 20,
+                    items: { type: 'string', minLength: 1, maxLength: 64 },
+                  },
                   text: { type: 'string', maxLength: 2000 },
                 },
                 ['questionId'],

@@ -55,22 +55,33 @@ export function registerRatingRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { querystring: s.object(s.paging) } },
     async (request) => {
       const { page, limit } = request.query;
-      const { total } = ctx.db.prepare('SELECT COUNT(*) AS total FROM users WHERE rating_score > 0').get() as { total: number };
-      const rows = ctx.db.prepare(`${BOARD_SQL} ORDER BY position, id LIMIT ? OFFSET ?`).all(limit, (page - 1) * limit) as (BoardRow & { position: number })[];
+      const { total } = ctx.db.prepare('SELECT COUNT(*) AS total FROM users WHERE rating_score > 0').get() as {
+        total: number;
+      };
+      const rows = ctx.db
+        .prepare(`${BOARD_SQL} ORDER BY position, id LIMIT ? OFFSET ?`)
+        .all(limit, (page - 1) * limit) as (BoardRow & { position: number })[];
       return { data: rows.map(toEntry), meta: { page, limit, total } };
     },
   );
 
   app.get<{ Params: { id: number } }>('/rating/:id', { schema: { params: s.idParams } }, async (request) => {
-    const row = ctx.db.prepare(`${BOARD_SQL} WHERE id = ?`).get(request.params.id) as (BoardRow & { position: number }) | undefined;
+    const row = ctx.db.prepare(`${BOARD_SQL} WHERE id = ?`).get(request.params.id) as
+      (BoardRow & { position: number }) | undefined;
     if (!row) throw notFound(`There is no learner with id ${request.params.id} on the rating board.`);
-    const certificates = ctx.db.prepare(`${CERT_SQL} WHERE ce.user_id = ? ORDER BY ce.issued_at DESC`).all(row.id) as CertificateRow[];
+    const certificates = ctx.db
+      .prepare(`${CERT_SQL} WHERE ce.user_id = ? ORDER BY ce.issued_at DESC`)
+      .all(row.id) as CertificateRow[];
     return { ...toEntry(row), certificates: certificates.map(toCertificate) };
   });
 
   app.get<{ Params: { userId: number; certificateId: number } }>(
     '/rating/:userId/certificates/:certificateId',
-    { schema: { params: s.object({ userId: s.idParam, certificateId: s.idParam }, ['userId', 'certificateId']) } },
+    {
+      schema: {
+        params: s.object({ userId: s.idParam, certificateId: s.idParam }, ['userId', 'certificateId']),
+      },
+    },
     async (request) => {
       const row = ctx.db
         .prepare(`${CERT_SQL} WHERE ce.id = ? AND ce.user_id = ?`)

@@ -59,7 +59,7 @@ function currentSubscription(ctx: AppContext, userId: number): Record<string, un
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = makeAuthenticate(ctx);
 
-  app.get('/plans', async () => ({
+  app.get('/plans', { schema: s.noQuery }, async () => ({
     data: (ctx.db.prepare('SELECT * FROM plans ORDER BY price, id').all() as PlanRow[]).map(toPlan),
   }));
 
@@ -69,7 +69,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     return toPlan(plan);
   });
 
-  app.get('/subscriptions', { preHandler: authenticate }, async (request) => {
+  app.get('/subscriptions', { preHandler: authenticate, schema: s.noQuery }, async (request) => {
     const subscription = currentSubscription(ctx, authOf(request).id);
     if (!subscription) throw notFound('You have no active subscription.');
     return subscription;
@@ -78,7 +78,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   /** Checkout stand-in: no payment is taken; the new plan replaces the current one at once. */
   app.post<{ Body: { planId: number } }>(
     '/checkout',
-    { preHandler: authenticate, schema: { body: s.object({ planId: s.idParam }, ['planId']) } },
+    {
+      preHandler: authenticate,
+      schema: { body: s.object({ planId: s.idParam }, ['planId']) },
+    },
     async (request, reply) => {
       const userId = authOf(request).id;
       const plan = findPlan(ctx, request.body.planId);
@@ -89,7 +92,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       }
       const months = MONTHS[plan.period];
       ctx.db.transaction(() => {
-        ctx.db.prepare("UPDATE subscriptions SET status = 'replaced' WHERE user_id = ? AND status = 'active'").run(userId);
+        ctx.db
+          .prepare("UPDATE subscriptions SET status = 'replaced' WHERE user_id = ? AND status = 'active'")
+          .run(userId);
         ctx.db
           .prepare(
             `INSERT INTO subscriptions (user_id, plan_id, status, amount_paid, started_at, expires_at)

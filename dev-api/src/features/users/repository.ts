@@ -36,7 +36,10 @@ export function toCurrentUser(db: Db, user: UserRow): CurrentUser {
   return {
     id: user.id,
     fullName: user.full_name,
-    rating: { position: ratingPosition(db, user.rating_score), score: user.rating_score },
+    rating: {
+      position: ratingPosition(db, user.rating_score),
+      score: user.rating_score,
+    },
     profilePhotoUrl: user.profile_photo_url,
     isQuestionnaireComplete: user.is_questionnaire_complete === 1,
     isSkipQuestionnaireReminder: user.is_skip_questionnaire_reminder === 1,
@@ -68,12 +71,13 @@ export interface NewUser {
 
 /** Creates the user and their free subscription; call inside a transaction. */
 export function insertUser(db: Db, user: NewUser): number {
-  const result = stmt(db, 
-      'INSERT INTO users (email, password_hash, full_name, country, profile_photo_url) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(user.email, user.passwordHash, user.fullName, user.country, user.profilePhotoUrl ?? null);
+  const result = stmt(
+    db,
+    'INSERT INTO users (email, password_hash, full_name, country, profile_photo_url) VALUES (?, ?, ?, ?, ?)',
+  ).run(user.email, user.passwordHash, user.fullName, user.country, user.profilePhotoUrl ?? null);
   const userId = Number(result.lastInsertRowid);
-  stmt(db, 
+  stmt(
+    db,
     `INSERT INTO subscriptions (user_id, plan_id, status, started_at)
      SELECT ?, id, 'active', strftime('%Y-%m-%dT%H:%M:%SZ', 'now') FROM plans WHERE is_free = 1 ORDER BY id LIMIT 1`,
   ).run(userId);

@@ -43,7 +43,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Params: { id: number } }>(
     '/users/:id',
-    { preHandler: authenticate, schema: { params: s.idParams, response: { 200: s.object({ users: publicUserSchema }, ['users']) } } },
+    {
+      preHandler: authenticate,
+      schema: {
+        params: s.idParams,
+        response: { 200: s.object({ users: publicUserSchema }, ['users']) },
+      },
+    },
     async (request) => {
       const user = findUserById(ctx.db, request.params.id);
       if (!user) throw notFound(`There is no user with id ${request.params.id}.`);
@@ -52,7 +58,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get('/users/me', { preHandler: authenticate }, async (request) => ({ users: profileOf(self(authOf(request).id)) }));
+  app.get('/users/me', { preHandler: authenticate, schema: s.noQuery }, async (request) => ({
+    users: profileOf(self(authOf(request).id)),
+  }));
 
   app.patch<{ Body: ProfileBody }>(
     '/users/me',
@@ -63,7 +71,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           ...s.object({
             fullName: s.fullName,
             country: { anyOf: [s.countryCode, { type: 'null' }] },
-            profilePhotoUrl: { anyOf: [{ type: 'string', format: 'uri', maxLength: 2048 }, { type: 'null' }] },
+            profilePhotoUrl: {
+              anyOf: [{ type: 'string', format: 'uri', maxLength: 2048 }, { type: 'null' }],
+            },
           }),
           minProperties: 1,
         },
@@ -83,11 +93,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           user.id,
         );
       // a new access token so the header shows the new name and photo without a refresh
-      return { users: profileOf(self(user.id)), accessToken: await signAccessToken(ctx, user.id, claims.sid) };
+      return {
+        users: profileOf(self(user.id)),
+        accessToken: await signAccessToken(ctx, user.id, claims.sid),
+      };
     },
   );
 
-  app.put('/users/questionnaireSkip', { preHandler: authenticate }, async (request) => {
+  app.put('/users/questionnaireSkip', { preHandler: authenticate, schema: s.noQuery }, async (request) => {
     const claims = authOf(request);
     ctx.db.prepare('UPDATE users SET is_skip_questionnaire_reminder = 1 WHERE id = ?').run(claims.id);
     return {

@@ -46,11 +46,15 @@ export function listWpItems(db: Db, type: string, query: WpListQuery): { rows: W
     args.push(`%${query.search}%`, `%${query.search}%`);
   }
   const clause = where.join(' AND ');
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM wp_items WHERE ${clause}`).get(...args) as { total: number };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM wp_items WHERE ${clause}`).get(...args) as {
+    total: number;
+  };
   // WordPress defaults to newest first
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const rows = db
-    .prepare(`SELECT * FROM wp_items WHERE ${clause} ORDER BY ${ORDER_COLUMNS[query.orderby]} ${direction}, id ${direction} LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT * FROM wp_items WHERE ${clause} ORDER BY ${ORDER_COLUMNS[query.orderby]} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+    )
     .all(...args, query.per_page, (query.page - 1) * query.per_page) as WpRow[];
   return { rows, total };
 }

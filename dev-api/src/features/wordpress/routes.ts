@@ -16,7 +16,11 @@ const listQuery = {
     per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     page: { type: 'integer', minimum: 1, default: 1 },
     order: { type: 'string', enum: ['asc', 'desc'] },
-    orderby: { type: 'string', enum: ['date', 'id', 'title', 'slug', 'menu_order'], default: 'date' },
+    orderby: {
+      type: 'string',
+      enum: ['date', 'id', 'title', 'slug', 'menu_order'],
+      default: 'date',
+    },
     slug: { type: 'string', maxLength: 500 },
     search: { type: 'string', maxLength: 200 },
   },
@@ -27,26 +31,31 @@ export function registerWordPressRoutes(app: FastifyInstance, ctx: AppContext): 
   const typeParams = s.object({ type: { type: 'string', enum: WP_TYPES } }, ['type']);
   const baseUrl = ctx.config.appUrl;
 
-  app.get<{ Params: { type: WpType }; Querystring: WpListQuery & { _fields?: string } }>(
-    '/wp-json/wp/v2/:type',
-    { schema: { params: typeParams, querystring: listQuery } },
-    async (request, reply) => {
-      const { rows, total } = listWpItems(ctx.db, request.params.type, request.query);
-      const totalPages = Math.max(1, Math.ceil(total / request.query.per_page));
-      if (request.query.page > totalPages && total > 0) {
-        throw badRequest('The page number requested is larger than the number of pages available.');
-      }
-      reply.header('X-WP-Total', String(total)).header('X-WP-TotalPages', String(totalPages));
-      return rows.map((row) => pickFields(toWpItem(row, baseUrl), request.query._fields));
-    },
-  );
+  app.get<{
+    Params: { type: WpType };
+    Querystring: WpListQuery & { _fields?: string };
+  }>('/wp-json/wp/v2/:type', { schema: { params: typeParams, querystring: listQuery } }, async (request, reply) => {
+    const { rows, total } = listWpItems(ctx.db, request.params.type, request.query);
+    const totalPages = Math.max(1, Math.ceil(total / request.query.per_page));
+    if (request.query.page > totalPages && total > 0) {
+      throw badRequest('The page number requested is larger than the number of pages available.');
+    }
+    reply.header('X-WP-Total', String(total)).header('X-WP-TotalPages', String(totalPages));
+    return rows.map((row) => pickFields(toWpItem(row, baseUrl), request.query._fields));
+  });
 
-  app.get<{ Params: { type: WpType; id: number }; Querystring: { _fields?: string } }>(
+  app.get<{
+    Params: { type: WpType; id: number };
+    Querystring: { _fields?: string };
+  }>(
     '/wp-json/wp/v2/:type/:id',
     {
       schema: {
         params: s.object({ type: { type: 'string', enum: WP_TYPES }, id: s.idParam }, ['type', 'id']),
-        querystring: { type: 'object', properties: { _fields: { type: 'string', maxLength: 500 } } },
+        querystring: {
+          type: 'object',
+          properties: { _fields: { type: 'string', maxLength: 500 } },
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@qa/shared/routing/router';
 import { Box, Button, Heading, HStack, Text } from '@qa/shared/ui/kit';
 
 /** The landing hero: the largest paint of `/`, kept text-only so it needs no image request. */

@@ -1,0 +1,30 @@
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * spec §8: a router failure shows the library's default screen, titled
+ * 'Unexpected Application Error!'. The declarative router has no errorElement,
+ * so this boundary renders the same screen.
+ */
+export class RouterErrorScreen extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        <h2>Unexpected Application Error!</h2>
+        <h3 style={{ fontStyle: 'italic' }}>{error.message}</h3>
+        {error.stack && <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', overflow: 'auto' }}>{error.stack}</pre>}
+      </main>
+    );
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The router for every app: the only door to react-router (like `ui/kit` for Chakra).
+ * It is shared as one singleton module; sharing react-router itself ships all of it
+ * untree-shaken (~60 KB gzip). We use the declarative router, which is about half the
+ * size of the data router. Add a piece here when an app needs it.
+ */
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  matchRoutes,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
+export type { RouteObject } from 'react-router';
