@@ -37,6 +37,24 @@ function sharedPackageModules() {
     .map((file) => `${singletons.sharedPackagePrefix}${file.replace(/\.tsx?$/, '').split(path.sep).join('/')}`);
 }
 
+/** Copies public/* (but index.html, the template) into the build, e.g. app-config.json. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of readdirSync(this.dir)) {
+          if (file === 'index.html') continue;
+          compilation.emitAsset(file, new RawSource(readFileSync(path.join(this.dir, file))));
+        }
+      });
+    });
+  }
+}
+
 /**
  * @param {{ appDir: string, name: string, port: number, exposes?: Record<string,string>,
  *           publicPath?: string, html?: object, runtimePlugins?: string[] }} options
@@ -107,6 +125,7 @@ export function createAppConfig(options) {
           
           manifest: true,
         }),
+        new CopyPublicPlugin(path.join(appDir, 'public')),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public/index.html'),
           inject: 'body',

@@ -4,6 +4,7 @@ import { createQueryClient } from '@qa/shared/query/query-client';
 import { BrowserRouter, useRoutes } from '@qa/shared/routing/router';
 import { appRoutes } from './router';
 import { RouterErrorScreen } from './RouterErrorScreen';
+import { ToastHost } from '../toasts/ToastHost';
 
 function AppRoutes() {
   return useRoutes(appRoutes);
@@ -18,6 +19,7 @@ export function App() {
           <AppRoutes />
         </RouterErrorScreen>
       </BrowserRouter>
+      <ToastHost />
     </AppProviders>
   );
 }

@@ -1,5 +1,7 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useRef } from 'react';
-import { Box, Button, Heading, Text } from '@qa/shared/ui/kit';
+import { Button } from '@qa/shared/ui/light';
+import { color } from '@qa/shared/ui/tokens';
 
 export interface RemoteFallbackProps {
   title?: string;
@@ -12,17 +14,13 @@ export function RemoteFallback({ title = 'This part of the site is unavailable',
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Box role="alert" data-testid="remote-fallback" py="16" px="4" maxW="xl" mx="auto" textAlign="center">
-      <Heading ref={headingRef} tabIndex={-1} as="h1" size="xl" mb="3">
+    <section role="alert" data-testid="remote-fallback" css={{ padding: '64px 16px', maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
+      <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 28, margin: '0 0 12px', outline: 'none' }}>
         {title}
-      </Heading>
-      <Text mb="2">{error.message}</Text>
-      <Text mb="6" color="fg.muted">
-        The rest of the site still works. Try again in a moment.
-      </Text>
-      <Button colorPalette="brand" onClick={onRetry}>
-        Retry
-      </Button>
-    </Box>
+      </h1>
+      <p css={{ margin: '0 0 8px' }}>{error.message}</p>
+      <p css={{ margin: '0 0 24px', color: color.muted }}>The rest of the site still works. Try again in a moment.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </section>
   );
 }

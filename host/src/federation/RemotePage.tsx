@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { resetRemote } from '@qa/shared/federation/remote-loader';
-import type { RemoteName } from '@qa/shared/routes/route-table';
+import type { RemoteName, RouteEntry } from '@qa/shared/routes/route-table';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { ChakraScope, preloadChakraScope } from './chakra-scope';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteComponent } from './use-remote-component';
@@ -9,23 +10,33 @@ import { useRemoteComponent } from './use-remote-component';
 export interface RemotePageProps {
   remote: RemoteName;
   module: string;
+  ui?: RouteEntry['ui'];
 }
 
 /** Renders a federated page with our own timeout, a fallback and a Retry that needs no reload. */
-export function RemotePage({ remote, module }: RemotePageProps) {
+export function RemotePage({ remote, module, ui = 'chakra' }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteComponent(remote, module, attempt);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
+  useEffect(() => {
+    if (ui === 'chakra') void preloadChakraScope();
+  }, [ui]);
 
   if (state.status === 'loading') return <LoadingSpinner />;
   if (state.status === 'error') return <RemoteFallback error={state.error} onRetry={retry} />;
   const { Component } = state;
-  return (
+  const page = (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Component />
     </RemoteErrorBoundary>
+  );
+  if (ui === 'light') return page;
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <ChakraScope>{page}</ChakraScope>
+    </Suspense>
   );
 }

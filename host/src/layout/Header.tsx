@@ -1,65 +1,59 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink } from '@qa/shared/routing/router';
+/** @jsxImportSource @emotion/react */
+import { useState } from 'react';
 import { HEADER_SCROLLED_OFFSET_PX } from '@qa/shared/constants';
+import { Link, NavLink } from '@qa/shared/routing/router';
 import type { HeaderVariant } from '@qa/shared/routes/route-table';
-import { Box, Button, chakra, Flex, HStack } from '@qa/shared/ui/kit';
+import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { Logo } from '@qa/shared/ui/Logo';
+import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 import { headerNavItems } from './nav-items';
 import { SideDrawer } from './SideDrawer';
+import { useScrolledPast } from './use-scrolled-past';
 
-function useScrolledPast(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > offset);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [offset]);
-  return scrolled;
-}
-
-const NavItem = chakra(NavLink);
+export const HEADER_HEIGHT_PX = 64;
 
 /** The site header: landing, platform (sticky) or promo (transparent) variant (spec §2). */
 export function Header({ variant }: { variant: HeaderVariant }) {
   const scrolled = useScrolledPast(HEADER_SCROLLED_OFFSET_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const transparent = variant === 'promo' && !scrolled;
   return (
-    <Box
-      as="header"
+    <header
       data-variant={variant}
       data-scrolled={scrolled || undefined}
-      position={variant === 'platform' ? 'sticky' : 'relative'}
-      top="0"
-      zIndex="docked"
-      bg={variant === 'promo' && !scrolled ? 'transparent' : 'bg'}
-      boxShadow={scrolled ? 'sm' : 'none'}
-      transition="box-shadow 0.2s"
+      css={{
+        position: variant === 'platform' ? 'sticky' : 'relative',
+        top: 0,
+        zIndex: 10,
+        background: transparent ? 'transparent' : color.surface,
+        boxShadow: scrolled ? '0 1px 8px rgba(0,0,0,0.08)' : 'none',
+        transition: 'box-shadow 0.2s, background 0.2s',
+      }}
     >
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
-        <RouterLink to="/" aria-label="QA Career home">
+      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '0 16px', height: HEADER_HEIGHT_PX, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, [mq.md]: { padding: '0 24px' } }}>
+        <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.text, ...focusRing }}>
           <Logo />
-        </RouterLink>
-        <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', xl: 'flex' }}>
+        </Link>
+        <nav aria-label="Main" css={{ display: 'none', gap: 24, [mq.xl]: { display: 'flex' } }}>
           {headerNavItems.map((item) => (
-            <NavItem key={item.to} to={item.to} fontWeight="medium" _hover={{ color: 'brand.500' }} css={{ '&.active': { color: 'brand.500' } }}>
+            <NavLink key={item.to} to={item.to} css={{ color: color.text, fontWeight: 500, textDecoration: 'none', '&:hover, &.active': { color: color.brand }, ...focusRing }}>
               {item.label}
-            </NavItem>
+            </NavLink>
           ))}
-        </HStack>
-        <HStack gap="2">
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/registration">
-              <Box as="span" display={{ base: 'none', md: 'inline' }}>Sign Up / Login</Box>
-              <Box as="span" display={{ base: 'inline', md: 'none' }}>Sign In</Box>
-            </RouterLink>
+        </nav>
+        <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <ButtonLink to="/registration" size="sm">
+            <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
+            <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
+          </ButtonLink>
+          <Button variant="ghost" size="sm" aria-label="Open menu" aria-expanded={drawerOpen} aria-controls="side-drawer" onClick={() => setDrawerOpen(true)}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
           </Button>
-          <Button variant="ghost" size="sm" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            <chakra.span fontSize="xl" aria-hidden="true">☰</chakra.span>
-          </Button>
-        </HStack>
-      </Flex>
+        </div>
+      </div>
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-    </Box>
+    </header>
   );
 }

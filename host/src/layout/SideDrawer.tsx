@@ -1,46 +1,51 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from '@qa/shared/routing/router';
 import { DRAWER_MAX_WIDTH_PX } from '@qa/shared/constants';
-import { Box, Button, chakra, Flex, Stack } from '@qa/shared/ui/kit';
+import { Link, NavLink, useLocation } from '@qa/shared/routing/router';
+import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { Logo } from '@qa/shared/ui/Logo';
+import { color, focusRing } from '@qa/shared/ui/tokens';
 import { drawerNavItems } from './nav-items';
 
-const DrawerLink = chakra(NavLink);
-
-/** The side drawer: from the right, at most 264 px wide (spec §2). */
+/** The side drawer: from the right, at most 264 px wide (spec §2). The user card and logout come with the session. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
   useEffect(() => {
     if (!open) return;
+    openedAt.current = pathname;
     closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-  useEffect(onClose, [pathname, onClose]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run only when it opens
+  }, [open]);
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onClose();
+  }, [open, pathname, onClose]);
   if (!open) return null;
   return (
     <>
-      <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" onClick={onClose} aria-hidden="true" />
-      <Box role="dialog" aria-modal="true" aria-label="Menu" position="fixed" top="0" right="0" h="100vh" w="100%"
-        maxW={`${DRAWER_MAX_WIDTH_PX}px`} bg="bg" zIndex="modal" boxShadow="xl" p="4" overflowY="auto">
-        <Flex justify="space-between" align="center" mb="6">
-          <RouterLink to="/" aria-label="QA Career home"><Logo height={24} /></RouterLink>
+      <div aria-hidden="true" onClick={onClose} css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 40 }} />
+      <aside id="side-drawer" role="dialog" aria-modal="true" aria-label="Menu"
+        css={{ position: 'fixed', top: 0, right: 0, height: '100vh', width: '100%', maxWidth: DRAWER_MAX_WIDTH_PX, background: color.surface, zIndex: 50, boxShadow: '-4px 0 24px rgba(0,0,0,0.15)', padding: 16, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.text, ...focusRing }}><Logo height={24} /></Link>
           <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu" onClick={onClose}>✕</Button>
-        </Flex>
-        <Stack as="nav" aria-label="Site" gap="1">
+        </div>
+        <nav aria-label="Site" css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           {drawerNavItems.filter((item) => !item.signedInOnly).map((item) => (
-            <DrawerLink key={item.to} to={item.to} px="3" py="2" borderRadius="md" _hover={{ bg: 'brand.50' }}
-              css={{ '&.active': { bg: 'brand.50', color: 'brand.600', fontWeight: 'semibold' } }}>
+            <NavLink key={item.to} to={item.to}
+              css={{ padding: '8px 12px', borderRadius: 8, color: color.text, textDecoration: 'none', '&:hover': { background: color.brandSubtle }, '&.active': { background: color.brandSubtle, color: color.brandDark, fontWeight: 600 }, ...focusRing }}>
               {item.label}
-            </DrawerLink>
+            </NavLink>
           ))}
-        </Stack>
-        <Button asChild mt="6" w="100%" colorPalette="brand">
-          <RouterLink to="/registration">Sign Up / Login</RouterLink>
-        </Button>
-      </Box>
+        </nav>
+        <ButtonLink to="/registration">Sign Up / Login</ButtonLink>
+      </aside>
     </>
   );
 }

@@ -1,6 +1,6 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
 import { getAppConfig } from '@qa/shared/config/app-config';
-import { Box, Link, Text } from '@qa/shared/ui/kit';
 
 /** Sends the visitor to the community chat; the link stays visible if the redirect is blocked. */
 export default function DiscordRedirectPage() {
@@ -9,13 +9,11 @@ export default function DiscordRedirectPage() {
     window.location.replace(communityUrl);
   }, [communityUrl]);
   return (
-    <Box p="8">
-      <Text>
-        Taking you to our community…{' '}
-        <Link href={communityUrl} rel="noopener noreferrer">
-          Continue
-        </Link>
-      </Text>
-    </Box>
+    <p css={{ padding: 32 }}>
+      Taking you to our community…{' '}
+      <a href={communityUrl} rel="noopener noreferrer">
+        Continue
+      </a>
+    </p>
   );
 }

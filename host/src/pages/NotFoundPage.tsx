@@ -1,21 +1,16 @@
-import { Link as RouterLink } from '@qa/shared/routing/router';
-import { Box, Button, Heading, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @emotion/react */
+import { ButtonLink } from '@qa/shared/ui/light';
+import { color } from '@qa/shared/ui/tokens';
 
 export default function NotFoundPage() {
   return (
-    <Box py="20" px="4" textAlign="center">
-      <Text fontSize="6xl" fontWeight="bold" color="brand.500" aria-hidden="true">
+    <section css={{ padding: '80px 16px', textAlign: 'center' }}>
+      <p aria-hidden="true" css={{ fontSize: 64, fontWeight: 800, color: color.brand, margin: 0 }}>
         404
-      </Text>
-      <Heading as="h1" size="xl" mb="3">
-        Page not found
-      </Heading>
-      <Text mb="6" color="fg.muted">
-        The page you are looking for does not exist or has moved.
-      </Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/">Go to the home page</RouterLink>
-      </Button>
-    </Box>
+      </p>
+      <h1 css={{ fontSize: 28, margin: '8px 0 12px' }}>Page not found</h1>
+      <p css={{ color: color.muted, margin: '0 0 24px' }}>The page you are looking for does not exist or has moved.</p>
+      <ButtonLink to="/">Go to the home page</ButtonLink>
+    </section>
   );
 }

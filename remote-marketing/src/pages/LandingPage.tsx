@@ -1,5 +1,6 @@
-import { Link as RouterLink } from '@qa/shared/routing/router';
-import { Box, Heading, SimpleGrid, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @emotion/react */
+import { Link } from '@qa/shared/routing/router';
+import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 import { LandingHero } from '../features/landing/LandingHero';
 
 const highlights = [
@@ -8,28 +9,26 @@ const highlights = [
   { title: 'Mentorship', text: 'One-to-one reviews of your projects and CV.', to: '/mentorship' },
 ];
 
-/** `/` and `/plans`. */
+/** `/` and `/plans`: built with the light layer only (route table `ui: 'light'`). */
 export default function LandingPage() {
   return (
     <>
       <LandingHero />
-      <Box as="section" aria-labelledby="landing-highlights" maxW="5xl" mx="auto" px="4" py="14">
-        <Heading id="landing-highlights" as="h2" size="xl" mb="6">
+      <section aria-labelledby="landing-highlights" css={{ maxWidth: 1024, margin: '0 auto', padding: '56px 16px' }}>
+        <h2 id="landing-highlights" css={{ fontSize: 28, margin: '0 0 24px' }}>
           Everything you need to get hired
-        </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        </h2>
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } }}>
           {highlights.map((item) => (
-            <Box key={item.to} asChild p="6" borderWidth="1px" borderRadius="lg" _hover={{ borderColor: 'brand.500' }}>
-              <RouterLink to={item.to}>
-                <Heading as="h3" size="md" mb="2">
-                  {item.title}
-                </Heading>
-                <Text color="fg.muted">{item.text}</Text>
-              </RouterLink>
-            </Box>
+            <li key={item.to}>
+              <Link to={item.to} css={{ display: 'block', height: '100%', padding: 24, border: `1px solid ${color.border}`, borderRadius: 12, color: color.text, textDecoration: 'none', '&:hover': { borderColor: color.brand }, ...focusRing }}>
+                <h3 css={{ fontSize: 18, margin: '0 0 8px' }}>{item.title}</h3>
+                <p css={{ color: color.muted, margin: 0 }}>{item.text}</p>
+              </Link>
+            </li>
           ))}
-        </SimpleGrid>
-      </Box>
+        </ul>
+      </section>
     </>
   );
 }

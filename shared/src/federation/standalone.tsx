@@ -9,6 +9,7 @@ import { AppProviders } from '@qa/shared/providers/AppProviders';
 import { createQueryClient } from '@qa/shared/query/query-client';
 import { routesOwnedBy, type RemoteName } from '@qa/shared/routes/route-table';
 import { Box, Flex, Text } from '@qa/shared/ui/kit';
+import ChakraScope from '@qa/shared/ui/ChakraScope';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 
 type PageImporter = (file: string) => Promise<{ default: ComponentType }>;
@@ -47,9 +48,11 @@ export function renderStandalone(remote: RemoteName, importPage: PageImporter): 
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <StandaloneRoutes />
-        </BrowserRouter>
+        <ChakraScope>
+          <BrowserRouter>
+            <StandaloneRoutes />
+          </BrowserRouter>
+        </ChakraScope>
       </AppProviders>
     </StrictMode>,
   );

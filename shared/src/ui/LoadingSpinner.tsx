@@ -1,17 +1,33 @@
-import { Flex, Spinner, VisuallyHidden } from '@qa/shared/ui/kit';
+/** @jsxImportSource @emotion/react */
+import { keyframes } from '@emotion/react';
+import { VisuallyHidden } from '@qa/shared/ui/light';
+import { color } from '@qa/shared/ui/tokens';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export interface LoadingSpinnerProps {
-  /** page: fills the viewport (the default); section: fills its container. */
+  /** page: fills most of the viewport (the default); section: fills its container. */
   kind?: 'page' | 'section';
   label?: string;
 }
 
-/** The loading spinner of spec §2, used as the lazy-route fallback. */
+/** The loading spinner of spec §2, the fallback of lazy pages. Pure CSS: it must paint before anything else loads. */
 export function LoadingSpinner({ kind = 'page', label = 'Loading' }: LoadingSpinnerProps) {
+  const size = kind === 'page' ? 48 : 28;
   return (
-    <Flex role="status" align="center" justify="center" minH={kind === 'page' ? '60vh' : '160px'} w="100%">
-      <Spinner size={kind === 'page' ? 'xl' : 'md'} color="brand.500" borderWidth="3px" />
+    <div
+      role="status"
+      data-kind={kind}
+      css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', minHeight: kind === 'page' ? '60vh' : 160 }}
+    >
+      <span
+        aria-hidden="true"
+        css={{
+          width: size, height: size, borderRadius: '50%', border: `3px solid ${color.brandSubtle}`,
+          borderTopColor: color.brand, animation: `${spin} 0.8s linear infinite`,
+        }}
+      />
       <VisuallyHidden>{label}</VisuallyHidden>
-    </Flex>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * The base preset plus Chakra's default tokens and only the recipes our kit uses:
  * the full `defaultConfig` carries every recipe of the library into the first load.
  */
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@qa/shared/ui/kit';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import * as theme from '@qa/shared/ui/chakra-theme-parts';
 import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/constants';

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/constants';
+import { connectToasts } from '@qa/shared/ui/toast';
+
+/** spec §8: top-right, close after 5000 ms, pause on hover, no close on click. */
+export default function NotistackHost() {
+  useEffect(() => {
+    connectToasts((message, { variant = 'default', persist = false }) => {
+      enqueueSnackbar(message, {
+        variant,
+        persist,
+        // A persistent toast has no timer to show; it gets a close button instead.
+        action: persist
+          ? (key) => (
+              <button type="button" aria-label="Dismiss" onClick={() => closeSnackbar(key)} style={{ color: 'inherit', background: 'none', border: 0, cursor: 'pointer', fontSize: 18 }}>
+                ×
+              </button>
+            )
+          : undefined,
+      });
+    });
+    return () => connectToasts(null);
+  }, []);
+  return <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} maxSnack={4} />;
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToastWanted } from '@qa/shared/ui/toast';
+
+const NotistackHost = lazy(() => import('./NotistackHost'));
+
+/** Mounts notistack when the first toast is raised: most visits never need it. */
+export function ToastHost() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => onToastWanted(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotistackHost />
+    </Suspense>
+  );
+}

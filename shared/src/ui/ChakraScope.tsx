@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@qa/shared/ui/kit';
+import { system } from '@qa/shared/ui/system';
+
+/**
+ * Chakra's provider around one page or dialog. Loaded lazily by the host, so the first
+ * load of `/` (shell and landing, Emotion only) does not carry Chakra's style engine.
+ */
+export default function ChakraScope({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}

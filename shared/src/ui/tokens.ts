@@ -1,0 +1,32 @@
+/**
+ * Design tokens of the light layer: the shell and the landing page, which paint on the
+ * first load of `/` without Chakra's style engine (DESIGN.md budgets). Values mirror the
+ * Chakra theme so both layers look like one site.
+ */
+import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/constants';
+
+export const color = {
+  brand: BRAND_ACCENT,
+  brandDark: '#3134AE',
+  brandSubtle: '#ECECFB',
+  text: '#18181B',
+  muted: '#52525B',
+  border: '#E4E4E7',
+  surface: '#FFFFFF',
+  footer: '#18181B',
+  footerText: '#F4F4F5',
+  focus: BRAND_ACCENT,
+} as const;
+
+export const font = {
+  body: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
+
+/** `mq.md` → `@media (min-width: 640px)`, from the breakpoints of spec §9. */
+export const mq = Object.fromEntries(
+  Object.entries(BREAKPOINTS_PX).map(([name, width]) => [name, `@media (min-width: ${width}px)`]),
+) as Record<keyof typeof BREAKPOINTS_PX, string>;
+
+export const focusRing = {
+  '&:focus-visible': { outline: `2px solid ${color.focus}`, outlineOffset: '2px' },
+} as const;
