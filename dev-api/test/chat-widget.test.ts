@@ -11,7 +11,14 @@ interface FakeNode {
   addEventListener(): void;
 }
 
-function fakeBrowser(): { window: Record<string, any>; events: string[] } {
+interface QaChat {
+  open(): void;
+  close(): void;
+  isOpen(): boolean;
+  onChange(listener: (open: boolean) => void): () => void;
+}
+
+function fakeBrowser(): { window: Record<string, unknown>; events: string[] } {
   const node = (): FakeNode => ({
     style: {},
     children: [],
@@ -22,7 +29,7 @@ function fakeBrowser(): { window: Record<string, any>; events: string[] } {
     addEventListener() {},
   });
   const events: string[] = [];
-  const window: Record<string, any> = {
+  const window: Record<string, unknown> = {
     dispatchEvent: (event: { type: string }) => events.push(event.type),
   };
   const context = vm.createContext({
@@ -41,7 +48,7 @@ function fakeBrowser(): { window: Record<string, any>; events: string[] } {
 test('the widget announces itself and exposes open/close/isOpen/onChange', () => {
   const { window, events } = fakeBrowser();
   assert.deepEqual(events, ['qa-chat:ready']);
-  const chat = window['QaChat'];
+  const chat = window['QaChat'] as QaChat;
   const seen: boolean[] = [];
   const unsubscribe = chat.onChange((open: boolean) => seen.push(open));
   assert.equal(chat.isOpen(), false);

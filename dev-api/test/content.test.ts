@@ -10,7 +10,11 @@ test('footer honours _fields, per_page and order like WordPress', async () => {
     '/wp-json/wp/v2/footer?_fields=id,custom_fields,content,title,featured_media,img_url,slug&per_page=20&order=asc',
   );
   assert.equal(res.statusCode, 200);
-  const items = res.json() as Record<string, any>[];
+  interface FooterItem {
+    custom_fields: { button: unknown; button_link: string[] };
+    title: { rendered: unknown };
+  }
+  const items = res.json() as FooterItem[];
   assert.ok(items.length >= 6);
   assert.deepEqual(Object.keys(items[0] ?? {}).sort(), [
     'content',

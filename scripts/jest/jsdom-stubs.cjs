@@ -1,8 +1,8 @@
 // What jsdom lacks and the UI layer (Chakra, Ark, notistack) touches at render time.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
 if (typeof globalThis.structuredClone === 'undefined') {
   globalThis.structuredClone = (value) => JSON.parse(JSON.stringify(value));
 }

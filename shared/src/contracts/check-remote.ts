@@ -54,15 +54,21 @@ export function isSingletonRequest(request: string): boolean {
   return singletons.packages.includes(request) || request.startsWith(singletons.sharedPackagePrefix);
 }
 
-export function checkExposes(remote: string, manifest: FederationManifest, contract: Readonly<Record<string, unknown>>) {
+export function checkExposes(
+  remote: string,
+  manifest: FederationManifest,
+  contract: Readonly<Record<string, unknown>>,
+) {
   const exposed = new Set(manifest.exposes.map(exposeKey));
   const expected = new Set(Object.keys(contract));
   const violations: string[] = [];
   for (const key of expected) {
-    if (!exposed.has(key)) violations.push(violation(remote, 'exposes', `the contract lists ${key}, the manifest does not expose it`));
+    if (!exposed.has(key))
+      violations.push(violation(remote, 'exposes', `the contract lists ${key}, the manifest does not expose it`));
   }
   for (const key of exposed) {
-    if (!expected.has(key)) violations.push(violation(remote, 'exposes', `the manifest exposes ${key}, which is not in the contract`));
+    if (!expected.has(key))
+      violations.push(violation(remote, 'exposes', `the manifest exposes ${key}, which is not in the contract`));
   }
   return violations;
 }
@@ -96,7 +102,13 @@ export function checkSharedSingletons(
   const violations: string[] = [];
   for (const request of new Set([...alwaysShared, ...consumed])) {
     if (!shared.has(request)) {
-      violations.push(violation(remote, 'singletons', `"${request}" is missing from the manifest's shared list: the remote bundles its own copy`));
+      violations.push(
+        violation(
+          remote,
+          'singletons',
+          `"${request}" is missing from the manifest's shared list: the remote bundles its own copy`,
+        ),
+      );
     }
   }
   for (const entry of shared.values()) {

@@ -15,7 +15,7 @@ export function safeRedirectPath(
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   // Control characters can be dropped by the URL parser, turning `/\t/evil.com` into `//evil.com`.
-  if (/[\u0000-\u001F\u007F]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
   try {
     const url = new URL(value, origin);
     if (url.origin !== origin) return null;

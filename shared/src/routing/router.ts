@@ -21,4 +21,4 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
+export type { LinkProps, RouteObject } from 'react-router';

@@ -12,7 +12,13 @@ const importPattern =
   /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolveFile(base: string): string | null {
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -38,8 +44,10 @@ export function consumedSingletons(entryFiles: string[], sharedSrc: string): str
     if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    // The automatic JSX runtime imports react/jsx-runtime into every .tsx file.
-    if (file.endsWith('.tsx')) consumed.add('react/jsx-runtime');
+    // The automatic JSX runtime imports `<source>/jsx-runtime` into every .tsx file.
+    const jsxSource = /@jsxImportSource\s+(\S+)/.exec(source)?.[1] ?? 'react';
+    if (file.endsWith('.tsx') && isSingletonRequest(`${jsxSource}/jsx-runtime`))
+      consumed.add(`${jsxSource}/jsx-runtime`);
     for (const request of importsOf(source)) {
       let target: string | null = null;
       if (request.startsWith('.')) target = resolveFile(path.resolve(path.dirname(file), request));

@@ -14,7 +14,11 @@ import {
   type FederationManifest,
   type HostVersions,
 } from '@qa/shared/contracts/check-remote';
-import { remoteContracts, type ExposedModule } from '@qa/shared/contracts/remote-contracts';
+import {
+  remoteContracts,
+  type CourseProgressPopupProps,
+  type ExposedModule,
+} from '@qa/shared/contracts/remote-contracts';
 import { consumedSingletons } from '@qa/shared/contracts/test-utils/consumed-modules';
 import { probePage, probeWidget } from '@qa/shared/contracts/test-utils/render-probe';
 import singletons from '@qa/shared/federation/singletons.json';
@@ -56,7 +60,9 @@ export function describeRemoteContract(remote: RemoteName, appDir: string): void
 
   describe(`contract of the ${remote} remote`, () => {
     it(`[${remote}] exposes.json maps exactly the contract's modules`, () => {
-      assertNoViolations(checkExposes(remote, { exposes: Object.keys(exposes).map((p) => ({ path: p })), shared: [] }, contract));
+      assertNoViolations(
+        checkExposes(remote, { exposes: Object.keys(exposes).map((p) => ({ path: p })), shared: [] }, contract),
+      );
     });
 
     it(`[${remote}] the production manifest exposes exactly the contract's modules`, () => {
@@ -77,10 +83,14 @@ export function describeRemoteContract(remote: RemoteName, appDir: string): void
         if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
           throw new Error(`[${remote}] ${key}: the module has no default-exported component`);
         }
-        const component = loaded.default as ComponentType<never>;
         const violations: string[] = [];
-        if (expose.kind === 'widget') violations.push(...probeWidget(remote, key, component, expose));
-        else for (const route of expose.routes) violations.push(...(await probePage(remote, key, component, route, expose)));
+        if (expose.kind === 'widget') {
+          const Widget = loaded.default as ComponentType<CourseProgressPopupProps>;
+          violations.push(...probeWidget(remote, key, Widget, expose));
+        } else {
+          const Page = loaded.default as ComponentType;
+          for (const route of expose.routes) violations.push(...(await probePage(remote, key, Page, route, expose)));
+        }
         assertNoViolations(violations);
       });
     }

@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { PageExposeContract, WidgetExposeContract } from '@qa/shared/contracts/remote-contracts';
 import { violation } from '@qa/shared/contracts/check-remote';
 import { AppProviders } from '@qa/shared/providers/AppProviders';
+import ChakraScope from '@qa/shared/ui/ChakraScope';
 import { createQueryClient } from '@qa/shared/query/query-client';
 import { buildPath, type RouteEntry } from '@qa/shared/routes/route-table';
 import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
@@ -18,16 +19,29 @@ export function sampleParams(path: string): Record<string, string> {
   return Object.fromEntries(names.map((name, index) => [name, `sample-${name.toLowerCase()}-${index + 1}`]));
 }
 
-/** Renders inside the host's providers: a fresh query client and a memory router at `url`. */
-export function renderInHost(element: ReactElement, url = '/') {
+/**
+ * Renders inside the host's providers: a fresh query client, a memory router at `url` and,
+ * unless the route is a 'light' one, the Chakra scope the host puts around such pages.
+ */
+export function renderInHost(element: ReactElement, url = '/', ui: RouteEntry['ui'] = 'chakra') {
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
+        {ui === 'light' ? element : <ChakraScope>{element}</ChakraScope>}
+      </MemoryRouter>
     </AppProviders>,
   );
 }
 
-const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The visible words, text nodes joined by spaces (textContent glues `<h2>A</h2><p>B</p>` into "AB"). */
+function text(node: Element): string {
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let current = walker.nextNode(); current; current = walker.nextNode()) {
+    if (!/^(STYLE|SCRIPT)$/.test(current.parentElement?.tagName ?? '')) parts.push(current.textContent ?? '');
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -54,6 +68,7 @@ export async function probePage(
         <Route path={route.path} element={<Page />} />
       </Routes>,
       url,
+      route.ui,
     );
     const heading = await screen.findByRole('heading', { level: 1 }).catch(() => null);
     const titles = contract.routes.map((r) => r.title);
@@ -92,7 +107,8 @@ export function probeWidget<P extends object>(
       const { container } = renderInHost(<Widget {...props} />);
       const shown = text(container);
       if (expectText === null && shown !== '') problems.push(say(`must render nothing, rendered "${shown}"`));
-      if (expectText && !expectText.test(shown)) problems.push(say(`must show ${String(expectText)}, rendered "${shown}"`));
+      if (expectText && !expectText.test(shown))
+        problems.push(say(`must show ${String(expectText)}, rendered "${shown}"`));
     } catch (error) {
       problems.push(say(`threw while rendering: ${errorMessage(error)}`));
     } finally {

@@ -3,18 +3,47 @@ import { buildPath, routeById, routesOwnedBy, routeTable, type RouteOwner } from
 /** The route ownership table of DESIGN.md, written out by hand so a drift in either fails. */
 const designRoutes: Record<Exclude<RouteOwner, 'host'>, string[]> = {
   marketing: [
-    '/', '/plans', '/subscriptions', '/subscriptions/six-months', '/promo/courses/:courseSlug', '/thank-you/:slug',
-    '/affiliate-program-conditions', '/privacy-policy', '/terms-and-conditions', '/posts', '/posts/:slug', '/events',
-    '/events/:slug', '/mentorship', '/mentorship/:id',
+    '/',
+    '/plans',
+    '/subscriptions',
+    '/subscriptions/six-months',
+    '/promo/courses/:courseSlug',
+    '/thank-you/:slug',
+    '/affiliate-program-conditions',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/posts',
+    '/posts/:slug',
+    '/events',
+    '/events/:slug',
+    '/mentorship',
+    '/mentorship/:id',
   ],
   platform: [
-    '/paths', '/paths/:id', '/courses', '/courses/:courseSlug', '/courses/:courseSlug/lecture/:lectureId',
-    '/courses/:courseSlug/instructor/:instructorId', '/courses/my-courses', '/rating', '/rating/:id',
-    '/rating/:userId/certificate/:certificateId', '/profile', '/profile/plan', '/profile/security', '/dashboard',
+    '/paths',
+    '/paths/:id',
+    '/courses',
+    '/courses/:courseSlug',
+    '/courses/:courseSlug/lecture/:lectureId',
+    '/courses/:courseSlug/instructor/:instructorId',
+    '/courses/my-courses',
+    '/rating',
+    '/rating/:id',
+    '/rating/:userId/certificate/:certificateId',
+    '/profile',
+    '/profile/plan',
+    '/profile/security',
+    '/dashboard',
   ],
   auth: [
-    '/registration', '/registration/resend-password', '/registration/create-profile', '/login', '/forgot-password',
-    '/resend-password', '/reset-password', '/questionnaire',
+    '/registration',
+    '/registration/resend-password',
+    '/registration/create-profile',
+    '/login',
+    '/forgot-password',
+    '/resend-password',
+    '/reset-password',
+    '/questionnaire',
   ],
 };
 const hostRoutes = ['/test-performance', '/discord-redirect'];
@@ -22,7 +51,11 @@ const hostRoutes = ['/test-performance', '/discord-redirect'];
 describe('routeTable', () => {
   for (const [owner, paths] of Object.entries(designRoutes)) {
     it(`gives the ${owner} app exactly its DESIGN.md routes`, () => {
-      expect(routesOwnedBy(owner as RouteOwner).map((r) => r.path).sort()).toEqual([...paths].sort());
+      expect(
+        routesOwnedBy(owner as RouteOwner)
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual([...paths].sort());
     });
   }
 

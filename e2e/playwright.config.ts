@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The composed production build in Debian's Chromium (browser downloads are impossible here).
+ * global-setup serves the four builds and a dev API on a throw-away database.
+ * One worker: the fault tests switch remote servers off and on.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:8080',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+});

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error -- plain ESM helpers shared with the bench, no type declarations
+import { apps, repoRoot } from '../../scripts/lib/apps.mjs';
+// @ts-expect-error -- see above
+import { startDevApi } from '../../scripts/lib/dev-api-process.mjs';
+// @ts-expect-error -- see above
+import { serveAll } from '../../scripts/lib/serve-all.mjs';
+
+export const E2E_API_PORT = 4700;
+
+export default async function globalSetup() {
+  for (const app of apps as { dir: string }[]) {
+    if (!existsSync(path.join(repoRoot as string, app.dir, 'dist/index.html'))) {
+      throw new Error(`${app.dir}/dist is missing: run \`pnpm build\` before the e2e suite.`);
+    }
+  }
+  const api = await startDevApi({ port: E2E_API_PORT, faults: true });
+  const site = await serveAll({ apiBase: api.url, control: true });
+  return async () => {
+    await site.stop();
+    await api.stop();
+  };
+}

@@ -1,0 +1,10 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export type RemoteName = 'marketing' | 'platform' | 'auth';
+export type ServerMode = 'up' | 'down' | 'notfound' | 'hang';
+
+/** Switches a remote's server: up, down (socket closed), notfound (every file 404s) or hang. */
+export async function setRemote(request: APIRequestContext, remote: RemoteName, mode: ServerMode) {
+  const response = await request.post(`/__control/${remote}/${mode}`);
+  if (response.status() !== 204) throw new Error(`could not set ${remote} ${mode}: ${response.status()}`);
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { remoteRoutes, sampleParams, samplePath } from '../support/routes';
+
+test.describe('every route of the route table renders its owner\'s page', () => {
+  for (const route of remoteRoutes) {
+    test(`${route.path} → ${route.owner}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(samplePath(route));
+      await expect(page.locator('header').first()).toBeVisible();
+      if (route.module === './LandingPage') {
+        await expect(page.getByTestId('landing-hero')).toBeVisible();
+      } else {
+        await expect(page.locator(`[data-owner="${route.owner}"]`)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+        for (const name of route.path.match(/:(\w+)/g) ?? []) {
+          await expect(page.locator(`[data-param="${name.slice(1)}"]`)).toHaveText(sampleParams[name.slice(1)] ?? '');
+        }
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('/test-performance shows only the text "test"', async ({ page }) => {
+  await page.goto('/test-performance');
+  await expect(page.locator('#root')).toHaveText('test');
+});
+
+test('an unknown path shows the not-found page inside the normal layout', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+});
+
+test('navigating between remotes keeps one React and one router: no reload, scroll back to top', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Paths' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Paths');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workshops & Events' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workshops & Events');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,146 @@
+// One lint config for the workspace (STYLE.md rules 1, 4, 5, 11). Not type-aware, to stay fast.
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['remote-marketing', 'remote-platform', 'remote-auth'];
+const apps = ['host', ...remotes];
+
+/** STYLE.md rule 1: apps → shared only; never remote → remote, remote → host, host → remote, shared → app. */
+const boundaryZones = [
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: apps.filter((app) => app !== remote).map((app) => `./${app}`),
+    message: 'A remote reaches other apps only through what @qa/shared defines.',
+  })),
+  { target: './host', from: remotes.map((r) => `./${r}`), message: 'The host loads remotes at run time only.' },
+  { target: './shared', from: apps.map((a) => `./${a}`), message: 'shared may not import any app.' },
+];
+
+const bans = {
+  router: {
+    paths: ['react-router', 'react-router-dom'].map((name) => ({
+      name,
+      message: 'Import routing from @qa/shared/routing/router (one shared, tree-shaken door).',
+    })),
+    patterns: [],
+  },
+  chakra: {
+    paths: [
+      { name: '@chakra-ui/react', message: 'Import UI from @qa/shared/ui/kit (sharing Chakra whole ships all of it).' },
+    ],
+    patterns: [{ group: ['@chakra-ui/react/*'], message: 'Import UI from @qa/shared/ui/kit.' }],
+  },
+  axios: {
+    paths: [
+      {
+        name: 'axios',
+        message: 'Only shared/src/api talks HTTP (STYLE.md rule 3): use its request functions and hooks.',
+      },
+    ],
+    patterns: [],
+  },
+  relative: {
+    paths: [],
+    patterns: [
+      {
+        group: ['../*'],
+        message: 'Inside shared, import another folder as @qa/shared/... so federation shares one instance of it.',
+      },
+    ],
+  },
+};
+
+/** no-restricted-imports for a set of bans (a later block replaces the rule, so each block lists all of its own). */
+function restrictImports(...names) {
+  return ['error', { paths: names.flatMap((n) => bans[n].paths), patterns: names.flatMap((n) => bans[n].patterns) }];
+}
+
+const storageMessage = 'Use @qa/shared/storage (never throws, easy to fake) — STYLE.md rule 4.';
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
+const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
+  ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: storageMessage })),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'dev-api/.data/**', '**/.mf/**', '.bench/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    plugins: { react, 'jsx-a11y': jsxA11y },
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: { ...globals.browser, ...globals.es2021 },
+    },
+    settings: { react: { version: '19.2' } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/prop-types': 'off',
+      // Emotion's css prop, in files with `@jsxImportSource @emotion/react`.
+      'react/no-unknown-property': ['error', { ignore: ['css'] }],
+      'react/jsx-no-target-blank': ['error', { enforceDynamicLinks: 'always' }],
+      'react/no-danger': 'error',
+      'no-restricted-globals': ['error', ...storageGlobals],
+      'no-restricted-properties': ['error', ...storageProperties],
+    },
+  },
+  { files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  // Node scripts that also hand functions to the browser (page.evaluate) and the jsdom stubs.
+  { files: ['scripts/**', 'e2e/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/test-utils/**', '**/jest.config.cjs'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  // Import rules by place. The order matters: a later block replaces no-restricted-imports.
+  {
+    files: ['{host,remote-*}/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios') },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'relative') },
+  },
+  {
+    files: ['shared/src/{ui,routing,providers}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports('axios', 'relative') },
+  },
+  {
+    files: ['shared/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'relative') },
+  },
+  {
+    files: ['shared/src/storage/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  // The one place raw HTML may be set, after DOMPurify (STYLE.md rule 5).
+  { files: ['shared/src/ui/SafeHtml.tsx'], rules: { 'react/no-danger': 'off' } },
+);

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `pnpm dev:all`: the dev API and all four apps in watch mode, then a table of what runs.
+// Ctrl-C stops every child; a child that dies is reported at once.
+import { spawn } from 'node:child_process';
+import { apps, repoRoot } from './lib/apps.mjs';
+import { fetchJson, waitFor } from './lib/wait-for.mjs';
+
+const API_PORT = Number(process.env.API_PORT ?? 4000);
+const children = [];
+let stopping = false;
+
+function start(name, args, env = {}) {
+  const child = spawn('pnpm', args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const entry = { name, child, alive: true, log: [] };
+  const keep = (chunk) => {
+    const text = chunk.toString();
+    entry.log.push(text);
+    if (entry.log.length > 40) entry.log.shift();
+    if (process.env.DEV_ALL_VERBOSE || /error|ERROR/.test(text)) process.stdout.write(text.split('\n').filter(Boolean).map((l) => `[${name}] ${l}\n`).join(''));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code, signal) => {
+    entry.alive = false;
+    if (stopping) return;
+    console.error(`\n✖ ${name} exited (${signal ?? `code ${code}`}). Its last output:\n${entry.log.join('').split('\n').slice(-15).join('\n')}`);
+    console.error(`The other apps keep running; fix ${name} and restart \`pnpm dev:all\`.`);
+  });
+  children.push(entry);
+  return entry;
+}
+
+function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping every app…');
+  for (const { child } of children) {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+  }
+  setTimeout(() => process.exit(0), 1500).unref();
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+const api = start('dev-api', ['--filter', '@qa/dev-api', 'dev'], { PORT: String(API_PORT) });
+const running = apps.map((app) => ({ app, entry: start(app.name, ['--filter', `./${app.dir}`, 'dev']) }));
+
+console.log('Starting the dev API and four apps in watch mode (first compile ≈ 30 s on 2 cores)…');
+const apiUp = await waitFor(`http://127.0.0.1:${API_PORT}/health`, { isAlive: () => api.alive });
+const rows = [];
+for (const { app, entry } of running) {
+  const url = `http://127.0.0.1:${app.devPort}`;
+  const up = await waitFor(`${url}/mf-manifest.json`, { isAlive: () => entry.alive, timeoutMs: 180_000 });
+  const manifest = up ? await fetchJson(`${url}/mf-manifest.json`) : null;
+  const singletons = (manifest?.shared ?? [])
+    .filter((s) => !s.name.startsWith('@qa/shared/') && !s.name.includes('/jsx-'))
+    .map((s) => `${s.name}@${s.version}`)
+    .join(', ');
+  rows.push({ app: app.name, url, manifest: manifest ? 'yes' : 'NO', singletons: singletons || '—' });
+}
+console.log('');
+console.table([{ app: 'dev-api', url: `http://127.0.0.1:${API_PORT}`, manifest: apiUp ? 'n/a (up)' : 'NOT UP', singletons: '' }, ...rows]);
+const failed = rows.filter((r) => r.manifest !== 'yes').length + (apiUp ? 0 : 1);
+console.log(failed ? `\n${failed} part(s) did not come up: see the messages above.` : `\nThe site: http://127.0.0.1:3000  (Ctrl-C stops everything)`);

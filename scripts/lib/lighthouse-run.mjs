@@ -1,0 +1,31 @@
+// Lighthouse, mobile preset (its default), against Debian's Chromium; median of N runs.
+import { createRequire } from 'node:module';
+import { chromiumArgs, chromiumPath } from './browser.mjs';
+
+const require = createRequire(import.meta.url);
+const lighthouse = (await import('lighthouse')).default;
+const chromeLauncher = await import(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
+
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const audits = result.lhr.audits;
+    return {
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function lighthouseMedian(url, runs = 3) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+}
