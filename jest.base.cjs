@@ -14,7 +14,6 @@ module.exports = function createJestConfig(packageDir) {
     displayName: path.basename(packageDir),
     testEnvironment: resolveFromPackage('jest-environment-jsdom'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -19,7 +19,15 @@ import { writeStaticHero } from './lib/static-hero.mjs';
 const args = new Set(process.argv.slice(2));
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/budgets.json'), 'utf8'));
 const { routeTable, buildPath } = await importTs('shared/src/routes/route-table.ts');
-const sampleParams = { courseSlug: 'qa-fundamentals', slug: 'sample', id: '1', lectureId: '1', instructorId: '1', userId: '1', certificateId: '1' };
+const sampleParams = {
+  courseSlug: 'qa-fundamentals',
+  slug: 'sample',
+  id: '1',
+  lectureId: '1',
+  instructorId: '1',
+  userId: '1',
+  certificateId: '1',
+};
 const failures = [];
 const kb = (n) => n.toFixed(1);
 
@@ -36,11 +44,16 @@ try {
     const size = zlib.gzipSync(readFileSync(path.join(repoRoot, remote.dir, 'dist/remoteEntry.js'))).length / 1024;
     const ok = size <= budgets.remoteEntryKb;
     if (!ok) failures.push(`${remote.name} remoteEntry.js ${kb(size)} KB > ${budgets.remoteEntryKb} KB`);
-    console.log(`  ${ok ? '✔' : '✖'} ${remote.name.padEnd(10)} ${kb(size).padStart(6)}  (budget ${budgets.remoteEntryKb})`);
+    console.log(
+      `  ${ok ? '✔' : '✖'} ${remote.name.padEnd(10)} ${kb(size).padStart(6)}  (budget ${budgets.remoteEntryKb})`,
+    );
   }
 
   console.log('\nFirst-load JS per route (gzip KB, every script fetched until the network is idle)');
-  const paths = [...new Set(routeTable.filter((r) => r.id !== 'discord-redirect').map((r) => buildPath(r.path, sampleParams))), '/no-such-page'];
+  const paths = [
+    ...new Set(routeTable.filter((r) => r.id !== 'discord-redirect').map((r) => buildPath(r.path, sampleParams))),
+    '/no-such-page',
+  ];
   for (const route of paths) {
     const { kb: size } = await measureFirstLoadJs(browser, `${site.hostUrl}${route}`);
     const limit = route === budgets.landing.route ? budgets.landing.firstLoadKb : budgets.routeFirstLoadKb;
@@ -59,7 +72,8 @@ try {
     const landing = await lighthouseMedian(`${site.hostUrl}/`);
     const limit = await lighthouseMedian('http://127.0.0.1:8090/');
     await staticServer.stop();
-    const row = (name, r) => `  ${name.padEnd(22)} LCP ${String(Math.round(r.lcpMs)).padStart(5)} ms  TBT ${String(Math.round(r.tbtMs)).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  score ${r.performance}`;
+    const row = (name, r) =>
+      `  ${name.padEnd(22)} LCP ${String(Math.round(r.lcpMs)).padStart(5)} ms  TBT ${String(Math.round(r.tbtMs)).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  score ${r.performance}`;
     console.log(row('/', landing));
     console.log(row('static hero (limit)', limit));
     const b = budgets.landing;

@@ -10,20 +10,34 @@ const children = [];
 let stopping = false;
 
 function start(name, args, env = {}) {
-  const child = spawn('pnpm', args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('pnpm', args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const entry = { name, child, alive: true, log: [] };
   const keep = (chunk) => {
     const text = chunk.toString();
     entry.log.push(text);
     if (entry.log.length > 40) entry.log.shift();
-    if (process.env.DEV_ALL_VERBOSE || /error|ERROR/.test(text)) process.stdout.write(text.split('\n').filter(Boolean).map((l) => `[${name}] ${l}\n`).join(''));
+    if (process.env.DEV_ALL_VERBOSE || /error|ERROR/.test(text))
+      process.stdout.write(
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => `[${name}] ${l}\n`)
+          .join(''),
+      );
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   child.on('exit', (code, signal) => {
     entry.alive = false;
     if (stopping) return;
-    console.error(`\n✖ ${name} exited (${signal ?? `code ${code}`}). Its last output:\n${entry.log.join('').split('\n').slice(-15).join('\n')}`);
+    console.error(
+      `\n✖ ${name} exited (${signal ?? `code ${code}`}). Its last output:\n${entry.log.join('').split('\n').slice(-15).join('\n')}`,
+    );
     console.error(`The other apps keep running; fix ${name} and restart \`pnpm dev:all\`.`);
   });
   children.push(entry);
@@ -35,7 +49,11 @@ function stopAll() {
   stopping = true;
   console.log('\nStopping every app…');
   for (const { child } of children) {
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
   setTimeout(() => process.exit(0), 1500).unref();
 }
@@ -59,6 +77,13 @@ for (const { app, entry } of running) {
   rows.push({ app: app.name, url, manifest: manifest ? 'yes' : 'NO', singletons: singletons || '—' });
 }
 console.log('');
-console.table([{ app: 'dev-api', url: `http://127.0.0.1:${API_PORT}`, manifest: apiUp ? 'n/a (up)' : 'NOT UP', singletons: '' }, ...rows]);
+console.table([
+  { app: 'dev-api', url: `http://127.0.0.1:${API_PORT}`, manifest: apiUp ? 'n/a (up)' : 'NOT UP', singletons: '' },
+  ...rows,
+]);
 const failed = rows.filter((r) => r.manifest !== 'yes').length + (apiUp ? 0 : 1);
-console.log(failed ? `\n${failed} part(s) did not come up: see the messages above.` : `\nThe site: http://127.0.0.1:3000  (Ctrl-C stops everything)`);
+console.log(
+  failed
+    ? `\n${failed} part(s) did not come up: see the messages above.`
+    : `\nThe site: http://127.0.0.1:3000  (Ctrl-C stops everything)`,
+);

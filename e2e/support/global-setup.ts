@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error -- plain ESM helpers shared with the bench, no type declarations
+
 import { apps, repoRoot } from '../../scripts/lib/apps.mjs';
-// @ts-expect-error -- see above
+
 import { startDevApi } from '../../scripts/lib/dev-api-process.mjs';
-// @ts-expect-error -- see above
+
 import { serveAll } from '../../scripts/lib/serve-all.mjs';
 
 export const E2E_API_PORT = 4700;

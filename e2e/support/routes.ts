@@ -1,11 +1,21 @@
-// The route table of the site, read from the shared package's source.
-import { buildPath, routeTable, type RouteEntry } from '../../shared/src/routes/route-table';
+// The route table of the site, read from the shared package's source (CommonJS there, so required).
+import { createRequire } from 'node:module';
+import type * as RouteTableModule from '../../shared/src/routes/route-table';
+
+const require = createRequire(import.meta.url);
+const { buildPath, routeTable } = require('../../shared/src/routes/route-table') as typeof RouteTableModule;
 
 export const sampleParams: Record<string, string> = {
-  courseSlug: 'qa-fundamentals', slug: 'sample-post', id: '7', lectureId: '3', instructorId: '2', userId: '5', certificateId: '9',
+  courseSlug: 'qa-fundamentals',
+  slug: 'sample-post',
+  id: '7',
+  lectureId: '3',
+  instructorId: '2',
+  userId: '5',
+  certificateId: '9',
 };
 
-export function samplePath(route: RouteEntry): string {
+export function samplePath(route: RouteTableModule.RouteEntry): string {
   return buildPath(route.path, sampleParams);
 }
 

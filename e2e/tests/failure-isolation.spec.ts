@@ -20,7 +20,10 @@ const faults: [ServerMode, string][] = [
 ];
 
 for (const [mode, what] of faults) {
-  test(`platform routes show a fallback when ${what}; others work; Retry recovers without a reload`, async ({ page, request }) => {
+  test(`platform routes show a fallback when ${what}; others work; Retry recovers without a reload`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await setRemote(request, 'platform', mode);
     await page.goto('/courses');

@@ -3,8 +3,13 @@ import { chromium } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--disable-quic', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
 ];
 
 export function launchChromium() {

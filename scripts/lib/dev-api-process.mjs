@@ -8,13 +8,26 @@ import { waitFor } from './wait-for.mjs';
 
 export async function startDevApi({ port, faults = false, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qa-dev-api-'));
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts', '--db', path.join(dataDir, 'db.sqlite')], {
-    cwd: path.join(repoRoot, 'dev-api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_API_FAULTS: faults ? '1' : '0', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'src/main.ts', '--db', path.join(dataDir, 'db.sqlite')],
+    {
+      cwd: path.join(repoRoot, 'dev-api'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DEV_API_FAULTS: faults ? '1' : '0',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   let alive = true;
-  child.on('exit', () => { alive = false; });
+  child.on('exit', () => {
+    alive = false;
+  });
   const up = await waitFor(`http://127.0.0.1:${port}/health`, { timeoutMs: 60_000, isAlive: () => alive });
   if (!up) {
     child.kill();

@@ -7,9 +7,17 @@ const lighthouse = (await import('lighthouse')).default;
 const chromeLauncher = await import(createRequire(require.resolve('lighthouse')).resolve('chrome-launcher'));
 
 async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     const audits = result.lhr.audits;
     return {
       lcpMs: audits['largest-contentful-paint'].numericValue,

@@ -13,7 +13,10 @@ export async function serveAll({ apiBase, control = false }) {
       res.writeHead(400);
       return res.end('POST /__control/<marketing|platform|auth>/<up|down|notfound|hang>');
     }
-    target.setMode(mode).then(() => { res.writeHead(204); res.end(); });
+    target.setMode(mode).then(() => {
+      res.writeHead(204);
+      res.end();
+    });
   };
   for (const app of apps) {
     const isHost = app.name === 'host';

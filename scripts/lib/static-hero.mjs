@@ -23,7 +23,8 @@ export async function writeStaticHero(browser, hostUrl, outDir) {
     };
   });
   await page.close();
-  const head = readFileSync(path.join(repoRoot, 'host/public/index.html'), 'utf8').match(/<head>([\s\S]*)<\/head>/)?.[1] ?? '';
+  const head =
+    readFileSync(path.join(repoRoot, 'host/public/index.html'), 'utf8').match(/<head>([\s\S]*)<\/head>/)?.[1] ?? '';
   const html = `<!doctype html><html lang="en"><head>${head.replace(/<link rel="preload"[^>]*>/, '')}<style>${css}</style></head><body><div id="root">${header}<main>${hero}</main></div></body></html>`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'index.html'), html);

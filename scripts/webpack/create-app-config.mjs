@@ -33,8 +33,20 @@ function sharedConfig(appDir) {
 
 function sharedPackageModules() {
   return readdirSync(sharedSrc, { recursive: true })
-    .filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && !file.includes('__tests__') && !file.includes('test-utils'))
-    .map((file) => `${singletons.sharedPackagePrefix}${file.replace(/\.tsx?$/, '').split(path.sep).join('/')}`);
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/(\.test|\.d)\.tsx?$/.test(file) &&
+        !file.includes('__tests__') &&
+        !file.includes('test-utils'),
+    )
+    .map(
+      (file) =>
+        `${singletons.sharedPackagePrefix}${file
+          .replace(/\.tsx?$/, '')
+          .split(path.sep)
+          .join('/')}`,
+    );
 }
 
 /** Copies public/* (but index.html, the template) into the build, e.g. app-config.json. */
@@ -45,12 +57,15 @@ class CopyPublicPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of readdirSync(this.dir)) {
-          if (file === 'index.html') continue;
-          compilation.emitAsset(file, new RawSource(readFileSync(path.join(this.dir, file))));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of readdirSync(this.dir)) {
+            if (file === 'index.html') continue;
+            compilation.emitAsset(file, new RawSource(readFileSync(path.join(this.dir, file))));
+          }
+        },
+      );
     });
   }
 }
@@ -122,7 +137,7 @@ export function createAppConfig(options) {
           runtimePlugins,
           dts: false,
           experiments: name === 'host' ? { provideExternalRuntime: true } : { externalRuntime: production },
-          
+
           manifest: true,
         }),
         new CopyPublicPlugin(path.join(appDir, 'public')),

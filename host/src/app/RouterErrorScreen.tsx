@@ -23,7 +23,9 @@ export class RouterErrorScreen extends Component<{ children: ReactNode }, State>
       <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
         <h2>Unexpected Application Error!</h2>
         <h3 style={{ fontStyle: 'italic' }}>{error.message}</h3>
-        {error.stack && <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', overflow: 'auto' }}>{error.stack}</pre>}
+        {error.stack && (
+          <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', overflow: 'auto' }}>{error.stack}</pre>
+        )}
       </main>
     );
   }

@@ -17,7 +17,11 @@ const hostPages: Record<string, RouteObject['element']> = {
 
 function toRoute(entry: RouteEntry): RouteObject {
   const element =
-    entry.owner === 'host' ? hostPages[entry.id] : <RemotePage key={entry.id} remote={entry.owner} module={entry.module ?? ''} ui={entry.ui} />;
+    entry.owner === 'host' ? (
+      hostPages[entry.id]
+    ) : (
+      <RemotePage key={entry.id} remote={entry.owner} module={entry.module ?? ''} ui={entry.ui} />
+    );
   return { path: entry.path, element };
 }
 

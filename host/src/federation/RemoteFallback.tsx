@@ -10,11 +10,19 @@ export interface RemoteFallbackProps {
 }
 
 /** Shown inside the normal page when a remote is down, hangs or throws; the rest of the site keeps working. */
-export function RemoteFallback({ title = 'This part of the site is unavailable', error, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({
+  title = 'This part of the site is unavailable',
+  error,
+  onRetry,
+}: RemoteFallbackProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section role="alert" data-testid="remote-fallback" css={{ padding: '64px 16px', maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
+    <section
+      role="alert"
+      data-testid="remote-fallback"
+      css={{ padding: '64px 16px', maxWidth: 560, margin: '0 auto', textAlign: 'center' }}
+    >
       <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 28, margin: '0 0 12px', outline: 'none' }}>
         {title}
       </h1>

@@ -4,9 +4,7 @@ import { loadRemoteModule, RemoteLoadError } from '@qa/shared/federation/remote-
 import type { RemoteName } from '@qa/shared/routes/route-table';
 
 type RemoteState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType }
-  | { status: 'error'; error: Error };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; error: Error };
 
 /** Loaded page components, so going back to a page does not flash the spinner. */
 const loaded = new Map<string, ComponentType>();

@@ -30,13 +30,35 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         transition: 'box-shadow 0.2s, background 0.2s',
       }}
     >
-      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '0 16px', height: HEADER_HEIGHT_PX, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, [mq.md]: { padding: '0 24px' } }}>
+      <div
+        css={{
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: '0 16px',
+          height: HEADER_HEIGHT_PX,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 16,
+          [mq.md]: { padding: '0 24px' },
+        }}
+      >
         <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.text, ...focusRing }}>
           <Logo />
         </Link>
         <nav aria-label="Main" css={{ display: 'none', gap: 24, [mq.xl]: { display: 'flex' } }}>
           {headerNavItems.map((item) => (
-            <NavLink key={item.to} to={item.to} css={{ color: color.text, fontWeight: 500, textDecoration: 'none', '&:hover, &.active': { color: color.brand }, ...focusRing }}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              css={{
+                color: color.text,
+                fontWeight: 500,
+                textDecoration: 'none',
+                '&:hover, &.active': { color: color.brand },
+                ...focusRing,
+              }}
+            >
               {item.label}
             </NavLink>
           ))}
@@ -46,8 +68,24 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
             <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
           </ButtonLink>
-          <Button variant="ghost" size="sm" aria-label="Open menu" aria-expanded={drawerOpen} aria-controls="side-drawer" onClick={() => setDrawerOpen(true)}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="side-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </Button>

@@ -29,20 +29,61 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   if (!open) return null;
   return (
     <>
-      <div aria-hidden="true" onClick={onClose} css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 40 }} />
-      <aside id="side-drawer" role="dialog" aria-modal="true" aria-label="Menu"
-        css={{ position: 'fixed', top: 0, right: 0, height: '100vh', width: '100%', maxWidth: DRAWER_MAX_WIDTH_PX, background: color.surface, zIndex: 50, boxShadow: '-4px 0 24px rgba(0,0,0,0.15)', padding: 16, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 40 }}
+      />
+      <aside
+        id="side-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        css={{
+          position: 'fixed',
+          top: 0,
+          right: 0,
+          height: '100vh',
+          width: '100%',
+          maxWidth: DRAWER_MAX_WIDTH_PX,
+          background: color.surface,
+          zIndex: 50,
+          boxShadow: '-4px 0 24px rgba(0,0,0,0.15)',
+          padding: 16,
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 24,
+        }}
+      >
         <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.text, ...focusRing }}><Logo height={24} /></Link>
-          <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu" onClick={onClose}>✕</Button>
+          <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.text, ...focusRing }}>
+            <Logo height={24} />
+          </Link>
+          <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu" onClick={onClose}>
+            ✕
+          </Button>
         </div>
         <nav aria-label="Site" css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-          {drawerNavItems.filter((item) => !item.signedInOnly).map((item) => (
-            <NavLink key={item.to} to={item.to}
-              css={{ padding: '8px 12px', borderRadius: 8, color: color.text, textDecoration: 'none', '&:hover': { background: color.brandSubtle }, '&.active': { background: color.brandSubtle, color: color.brandDark, fontWeight: 600 }, ...focusRing }}>
-              {item.label}
-            </NavLink>
-          ))}
+          {drawerNavItems
+            .filter((item) => !item.signedInOnly)
+            .map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                css={{
+                  padding: '8px 12px',
+                  borderRadius: 8,
+                  color: color.text,
+                  textDecoration: 'none',
+                  '&:hover': { background: color.brandSubtle },
+                  '&.active': { background: color.brandSubtle, color: color.brandDark, fontWeight: 600 },
+                  ...focusRing,
+                }}
+              >
+                {item.label}
+              </NavLink>
+            ))}
         </nav>
         <ButtonLink to="/registration">Sign Up / Login</ButtonLink>
       </aside>

@@ -13,7 +13,12 @@ export default function NotistackHost() {
         // A persistent toast has no timer to show; it gets a close button instead.
         action: persist
           ? (key) => (
-              <button type="button" aria-label="Dismiss" onClick={() => closeSnackbar(key)} style={{ color: 'inherit', background: 'none', border: 0, cursor: 'pointer', fontSize: 18 }}>
+              <button
+                type="button"
+                aria-label="Dismiss"
+                onClick={() => closeSnackbar(key)}
+                style={{ color: 'inherit', background: 'none', border: 0, cursor: 'pointer', fontSize: 18 }}
+              >
                 ×
               </button>
             )
@@ -22,5 +27,11 @@ export default function NotistackHost() {
     });
     return () => connectToasts(null);
   }, []);
-  return <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} maxSnack={4} />;
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={TOAST_AUTO_CLOSE_MS}
+      maxSnack={4}
+    />
+  );
 }

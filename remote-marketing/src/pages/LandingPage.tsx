@@ -18,10 +18,32 @@ export default function LandingPage() {
         <h2 id="landing-highlights" css={{ fontSize: 28, margin: '0 0 24px' }}>
           Everything you need to get hired
         </h2>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 24, [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: 24,
+            [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+          }}
+        >
           {highlights.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} css={{ display: 'block', height: '100%', padding: 24, border: `1px solid ${color.border}`, borderRadius: 12, color: color.text, textDecoration: 'none', '&:hover': { borderColor: color.brand }, ...focusRing }}>
+              <Link
+                to={item.to}
+                css={{
+                  display: 'block',
+                  height: '100%',
+                  padding: 24,
+                  border: `1px solid ${color.border}`,
+                  borderRadius: 12,
+                  color: color.text,
+                  textDecoration: 'none',
+                  '&:hover': { borderColor: color.brand },
+                  ...focusRing,
+                }}
+              >
                 <h3 css={{ fontSize: 18, margin: '0 0 8px' }}>{item.title}</h3>
                 <p css={{ color: color.muted, margin: 0 }}>{item.text}</p>
               </Link>

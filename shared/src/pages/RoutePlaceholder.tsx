@@ -20,8 +20,12 @@ export function RoutePlaceholder({ title, owner }: RoutePlaceholderProps) {
         <Box as="dl" mt="4">
           {entries.map(([key, value]) => (
             <Text key={key}>
-              <Box as="dt" display="inline" fontWeight="semibold">{key}:</Box>{' '}
-              <Box as="dd" display="inline" data-param={key}>{value}</Box>
+              <Box as="dt" display="inline" fontWeight="semibold">
+                {key}:
+              </Box>{' '}
+              <Box as="dd" display="inline" data-param={key}>
+                {value}
+              </Box>
             </Text>
           ))}
         </Box>

@@ -6,7 +6,10 @@ import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
 export function useRouteEntry(): RouteEntry | null {
   const { pathname } = useLocation();
   return useMemo(() => {
-    const matches = matchRoutes(routeTable.map((entry) => ({ path: entry.path, entry })), pathname);
+    const matches = matchRoutes(
+      routeTable.map((entry) => ({ path: entry.path, entry })),
+      pathname,
+    );
     return matches?.at(-1)?.route.entry ?? null;
   }, [pathname]);
 }

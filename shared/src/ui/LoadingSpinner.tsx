@@ -18,13 +18,23 @@ export function LoadingSpinner({ kind = 'page', label = 'Loading' }: LoadingSpin
     <div
       role="status"
       data-kind={kind}
-      css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', minHeight: kind === 'page' ? '60vh' : 160 }}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '100%',
+        minHeight: kind === 'page' ? '60vh' : 160,
+      }}
     >
       <span
         aria-hidden="true"
         css={{
-          width: size, height: size, borderRadius: '50%', border: `3px solid ${color.brandSubtle}`,
-          borderTopColor: color.brand, animation: `${spin} 0.8s linear infinite`,
+          width: size,
+          height: size,
+          borderRadius: '50%',
+          border: `3px solid ${color.brandSubtle}`,
+          borderTopColor: color.brand,
+          animation: `${spin} 0.8s linear infinite`,
         }}
       />
       <VisuallyHidden>{label}</VisuallyHidden>

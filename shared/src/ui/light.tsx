@@ -48,7 +48,11 @@ export function Button({
   size,
   ref,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: 'sm' | 'md' | 'lg'; ref?: Ref<HTMLButtonElement> }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  size?: 'sm' | 'md' | 'lg';
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return <button ref={ref} type="button" css={buttonStyle(variant, size)} {...props} />;
 }
 
@@ -56,8 +60,15 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
     <span
       css={{
-        position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        padding: 0,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
       }}
     >
       {children}

@@ -8,12 +8,24 @@ import { color, mq } from '@qa/shared/ui/tokens';
  */
 export function LandingHero() {
   return (
-    <section data-testid="landing-hero" css={{ background: color.brand, color: '#fff', padding: '56px 16px', [mq.md]: { padding: '96px 32px' } }}>
+    <section
+      data-testid="landing-hero"
+      css={{ background: color.brand, color: '#fff', padding: '56px 16px', [mq.md]: { padding: '96px 32px' } }}
+    >
       <div css={{ maxWidth: 1024, margin: '0 auto' }}>
         <h1 css={{ fontSize: 32, lineHeight: 1.15, margin: '0 0 20px', maxWidth: 768, [mq.md]: { fontSize: 48 } }}>
           Start your QA career with a plan, a mentor and real projects
         </h1>
-        <p css={{ fontSize: 18, lineHeight: 1.55, maxWidth: 672, margin: '0 0 32px', opacity: 0.92, [mq.md]: { fontSize: 20 } }}>
+        <p
+          css={{
+            fontSize: 18,
+            lineHeight: 1.55,
+            maxWidth: 672,
+            margin: '0 0 32px',
+            opacity: 0.92,
+            [mq.md]: { fontSize: 20 },
+          }}
+        >
           Courses, career paths, live workshops and mentorship for manual and automation testers — from your first bug
           report to your first offer.
         </p>
@@ -21,7 +33,16 @@ export function LandingHero() {
           <ButtonLink to="/registration" size="lg" variant="inverse">
             Start for free
           </ButtonLink>
-          <ButtonLink to="/subscriptions" size="lg" variant="ghost" css={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { background: 'rgba(255,255,255,0.15)' } }}>
+          <ButtonLink
+            to="/subscriptions"
+            size="lg"
+            variant="ghost"
+            css={{
+              color: '#fff',
+              borderColor: 'rgba(255,255,255,0.7)',
+              '&:hover': { background: 'rgba(255,255,255,0.15)' },
+            }}
+          >
             See plans
           </ButtonLink>
         </div>

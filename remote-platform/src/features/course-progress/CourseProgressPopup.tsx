@@ -23,7 +23,16 @@ export default function CourseProgressPopup({ courseTitle, percent, onClose }: C
   if (!kind) return null;
   const { heading, body } = copy[kind](courseTitle, percent);
   return (
-    <Box role="dialog" aria-modal="false" aria-labelledby="course-progress-heading" p="6" bg="bg" borderRadius="lg" boxShadow="lg" maxW="sm">
+    <Box
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="course-progress-heading"
+      p="6"
+      bg="bg"
+      borderRadius="lg"
+      boxShadow="lg"
+      maxW="sm"
+    >
       <Heading id="course-progress-heading" as="h2" size="lg" mb="2">
         {heading}
       </Heading>

@@ -1,0 +1,17 @@
+// Types of the plain ESM helpers shared with the bench (scripts/lib/*.mjs).
+declare module '*/scripts/lib/apps.mjs' {
+  export const repoRoot: string;
+  export const apps: { name: string; dir: string; devPort: number; servePort: number }[];
+}
+declare module '*/scripts/lib/dev-api-process.mjs' {
+  export function startDevApi(options: {
+    port: number;
+    faults?: boolean;
+  }): Promise<{ url: string; stop(): Promise<void> }>;
+}
+declare module '*/scripts/lib/serve-all.mjs' {
+  export function serveAll(options: {
+    apiBase: string;
+    control?: boolean;
+  }): Promise<{ hostUrl: string; stop(): Promise<unknown> }>;
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// What a fresh machine with only Node 20 and npm lacks: pnpm 12, the packages, and (with
+// --browser) Debian's Chromium for the e2e suite and the bench. Safe to run again.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const sh = (command, options = {}) =>
+  spawnSync(command, { shell: true, stdio: 'inherit', cwd: repoRoot, ...options }).status === 0;
+const has = (command) => spawnSync(`command -v ${command}`, { shell: true }).status === 0;
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 20) {
+  console.error(`Node ${process.versions.node} is too old: this project needs Node 20 or newer.`);
+  process.exit(1);
+}
+
+if (!has('pnpm')) {
+  console.log('Installing pnpm 12 (npm i -g pnpm@12)…');
+  if (!sh('npm install -g pnpm@12')) {
+    console.error(
+      'Could not install pnpm globally. Install it yourself (`npm i -g pnpm@12`, with sudo if needed) and run this again.',
+    );
+    process.exit(1);
+  }
+}
+
+// Native modules (better-sqlite3) build from source with node-gyp, which would download
+// Node's headers; use the local ones when this Node ships them (offline machines).
+const nodeDir = path.resolve(path.dirname(process.execPath), '..');
+const env = { ...process.env };
+if (!env.npm_config_nodedir && existsSync(path.join(nodeDir, 'include/node/node.h'))) env.npm_config_nodedir = nodeDir;
+
+const install = () => sh('pnpm install --frozen-lockfile', { env });
+if (!install()) {
+  console.log('pnpm install failed; trying once more (native builds can be flaky on a cold cache)…');
+  if (!install()) process.exit(1);
+}
+
+if (process.argv.includes('--browser') && !existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && has('apt-get')) {
+    console.log("Installing Debian's chromium for the browser tests…");
+    if (!sh('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium')) process.exit(1);
+  } else {
+    console.error(
+      'The browser tests need Chromium at /usr/bin/chromium (Debian: `sudo apt-get install -y chromium`), or set CHROME_PATH.',
+    );
+    process.exit(1);
+  }
+}
+execSync('pnpm --version', { stdio: 'ignore' });

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `pnpm test:all` (what `npm test` and CI run): lint, types, unit tests, production build,
+// contract tests, size budgets and the e2e suite. Every suite runs even when one fails, and
+// the last line totals them: `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { repoRoot } from './lib/apps.mjs';
+
+const jestPackages = ['@qa/shared', '@qa/host', '@qa/remote-marketing', '@qa/remote-platform', '@qa/remote-auth'];
+const results = [];
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const echo = (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const count = (output, pattern) => Number(output.match(pattern)?.[1] ?? 0);
+
+/** Counts a suite from its runner's own summary; a crash with no summary counts as one failure. */
+function tally(name, { code, output }, kind) {
+  let passed = 0;
+  let failed = 0;
+  if (kind === 'jest') {
+    const line = output.match(/^Tests:.*$/m)?.[0] ?? '';
+    passed = count(line, /(\d+) passed/);
+    failed = count(line, /(\d+) failed/);
+  } else if (kind === 'node') {
+    passed = count(output, /ℹ pass (\d+)/);
+    failed = count(output, /ℹ fail (\d+)/);
+  } else if (kind === 'playwright') {
+    passed = count(output, /^\s*(\d+) passed/m);
+    failed = count(output, /^\s*(\d+) failed/m) + count(output, /^\s*(\d+) flaky/m);
+  } else {
+    passed = code === 0 ? 1 : 0;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed });
+  console.log(`\n── ${name}: ${passed} passed, ${failed} failed\n`);
+}
+
+async function step(name, command, args, kind = 'check') {
+  console.log(`\n══ ${name}: ${command} ${args.join(' ')}`);
+  tally(name, await run(command, args), kind);
+}
+
+await step('lint', 'pnpm', ['lint']);
+await step('typecheck', 'pnpm', ['typecheck']);
+await step('build', 'pnpm', ['build']);
+for (const pkg of jestPackages)
+  await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');
+await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
+await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build']);
+await step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], 'playwright');
+
+console.log('\nSummary');
+for (const r of results)
+  console.log(`  ${r.failed ? '✖' : '✔'} ${r.name.padEnd(36)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
