@@ -5,6 +5,7 @@ import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { ChakraScope, preloadChakraScope } from './chakra-scope';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { RemotePlaceholder } from './RemotePlaceholder';
 import { useRemoteComponent } from './use-remote-component';
 
 export interface RemotePageProps {
@@ -25,7 +26,7 @@ export function RemotePage({ remote, module, ui = 'chakra' }: RemotePageProps) {
     if (ui === 'chakra') void preloadChakraScope();
   }, [ui]);
 
-  if (state.status === 'loading') return <LoadingSpinner />;
+  if (state.status === 'loading') return <RemotePlaceholder />;
   if (state.status === 'error') return <RemoteFallback error={state.error} onRetry={retry} />;
   const { Component } = state;
   const page = (

@@ -31,6 +31,8 @@ export interface RouteEntry {
    * loading Chakra (the landing, to keep the first load of `/` in budget). Default: chakra.
    */
   ui?: 'light' | 'chakra';
+  /** What the host paints while the page's remote loads: the landing hero (LCP of `/`), else the spinner. */
+  placeholder?: 'landing-hero';
 }
 
 type Entry = Omit<RouteEntry, 'guard' | 'layout'> & Partial<Pick<RouteEntry, 'guard' | 'layout'>>;
@@ -45,8 +47,8 @@ const platform = (e: Omit<Entry, 'owner'>): Entry => ({
 const auth = (e: Omit<Entry, 'owner'>): Entry => ({ owner: 'auth', layout: 'bare', guard: 'authRoute', ...e });
 
 const entries: Entry[] = [
-  marketing({ id: 'landing', path: '/', title: 'Landing', module: './LandingPage', header: 'landing', ui: 'light' }),
-  marketing({ id: 'plans', path: '/plans', title: 'Plans', module: './LandingPage', header: 'landing', ui: 'light' }),
+  marketing({ id: 'landing', path: '/', title: 'Landing', module: './LandingPage', header: 'landing', ui: 'light', placeholder: 'landing-hero' }),
+  marketing({ id: 'plans', path: '/plans', title: 'Plans', module: './LandingPage', header: 'landing', ui: 'light', placeholder: 'landing-hero' }),
   marketing({ id: 'subscriptions', path: '/subscriptions', title: 'Subscriptions', module: './SubscriptionsPage' }),
   marketing({
     id: 'subscriptions-six-months',

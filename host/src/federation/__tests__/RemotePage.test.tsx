@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoadError, loadRemoteModule, resetRemote } from '@qa/shared/federation/remote-loader';
+import { MemoryRouter } from '@qa/shared/routing/router';
 import { RemotePage } from '../RemotePage';
+
+const render = (ui: ReactElement, path = '/courses') => rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 
 jest.mock('@qa/shared/federation/remote-loader', () => {
   const actual = jest.requireActual('@qa/shared/federation/remote-loader');
@@ -56,6 +60,14 @@ it('a page that throws while rendering is caught, and Retry renders it again', a
   expect(fallback).toHaveTextContent('This page failed to display');
   expect(fallback).toHaveTextContent('courses list is malformed');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+});
+
+it('on the landing, the host paints the hero while the marketing remote loads', async () => {
+  load.mockResolvedValueOnce({ default: Courses });
+  render(<RemotePage remote="marketing" module="./LandingPage" ui="light" />, '/');
+  expect(screen.getByTestId('landing-hero')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
 });
 

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LandingHero } from '@qa/shared/landing/LandingHero';
+import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/landing/landing-hero-css';
+import { MemoryRouter } from '@qa/shared/routing/router';
+
+// index.html paints the landing hero before any script runs (the LCP of `/`); React then
+// renders the same component. The two copies must stay identical, or the page shifts.
+const indexHtml = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
+
+it("index.html holds exactly the LandingHero component's markup", () => {
+  const markup = renderToStaticMarkup(
+    <MemoryRouter>
+      <LandingHero />
+    </MemoryRouter>,
+  );
+  expect(indexHtml).toContain(`<main>${markup}</main>`);
+});
+
+it("index.html holds exactly the hero's CSS, under the id the component looks for", () => {
+  const style = indexHtml.match(new RegExp(`<style id="${LANDING_HERO_STYLE_ID}">([\\s\\S]*?)</style>`))?.[1];
+  expect(style).toBe(landingHeroCss);
+});
+
+it('the prerendered landing shows only on / and /plans', () => {
+  const script = indexHtml.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  const shows = (pathname: string) => {
+    const root = { attrs: {} as Record<string, string>, setAttribute(k: string, v: string) { this.attrs[k] = v; } };
+    new Function('location', 'document', script)({ pathname }, { documentElement: root });
+    return root.attrs['data-prerender'] === 'landing';
+  };
+  expect(['/', '/plans', '/plans/'].map(shows)).toEqual([true, true, true]);
+  expect(['/courses', '/login', '/plansx', '/posts/plans'].map(shows)).toEqual([false, false, false, false]);
+});
