@@ -44,3 +44,16 @@ test('navigating between remotes keeps one React and one router: no reload, scro
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the landing hero paints from the HTML alone, before any script (LCP of /)', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('landing-hero')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Start your QA career/);
+});
+
+test('other routes do not flash the landing hero while the app starts', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/courses');
+  await expect(page.getByTestId('landing-hero')).toBeHidden();
+});
