@@ -1,1 +1,7 @@
-module.exports = require('../jest.base.cjs')(__dirname);
+const base = require('../jest.base.cjs')(__dirname);
+
+module.exports = {
+  ...base,
+  // msw 2 pulls in ESM-only helpers; compile them to CommonJS like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(until-async|rettime)[@/])'],
+};

@@ -4,6 +4,8 @@ import { createQueryClient } from '@qa/shared/query/query-client';
 import { BrowserRouter, useRoutes } from '@qa/shared/routing/router';
 import { appRoutes } from './router';
 import { RouterErrorScreen } from './RouterErrorScreen';
+import { GeolocationGate } from '../session/GeolocationGate';
+import { SessionGate } from '../session/SessionGate';
 import { ToastHost } from '../toasts/ToastHost';
 
 function AppRoutes() {
@@ -16,7 +18,11 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <RouterErrorScreen>
-          <AppRoutes />
+          <SessionGate>
+            <GeolocationGate>
+              <AppRoutes />
+            </GeolocationGate>
+          </SessionGate>
         </RouterErrorScreen>
       </BrowserRouter>
       <ToastHost />

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from '@qa/shared/routing/router';
 import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
 import { RemotePage } from '../federation/RemotePage';
+import { RouteGuard } from '../routing/RouteGuard';
 import { PageWrapper } from '../layout/PageWrapper';
 import { PlatformLayout } from '../layout/PlatformLayout';
 import { RootLayout } from '../layout/RootLayout';
@@ -22,7 +23,8 @@ function toRoute(entry: RouteEntry): RouteObject {
     ) : (
       <RemotePage key={entry.id} remote={entry.owner} module={entry.module ?? ''} ui={entry.ui} />
     );
-  return { path: entry.path, element };
+  // Every route passes its guard (public ones still record the last-visited path).
+  return { path: entry.path, element: <RouteGuard entry={entry}>{element}</RouteGuard> };
 }
 
 const byLayout = (layout: RouteEntry['layout']) => routeTable.filter((r) => r.layout === layout).map(toRoute);

@@ -1,27 +1,76 @@
 /** @jsxImportSource @emotion/react */
+import { track } from '@qa/shared/analytics/analytics';
+import { useFooterItems } from '@qa/shared/api/footer';
+import { FOOTER_ITEMS_USED } from '@qa/shared/constants';
 import { Link } from '@qa/shared/routing/router';
 import { Logo } from '@qa/shared/ui/Logo';
+import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { FooterContact } from './FooterContact';
+import { FooterLinkItem } from './FooterLinkItem';
+import { PRICING_LINK, toFooterLink, type FooterLink } from './footer-links';
 
-/** The footer frame; its content columns come from the blog API (host shell issue). */
+const isLink = (link: FooterLink | null): link is FooterLink => link !== null;
+const listStyle = { display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0 } as const;
+
+/**
+ * spec §2 "Footer". Renders nothing until its content has loaded with at least one item, and
+ * nothing when the load fails. It sits below the page's full-height main, so appearing late
+ * shifts nothing above the fold.
+ */
 export function Footer() {
+  const { data } = useFooterItems();
+  if (!data?.length) return null;
+  const items = data.slice(0, FOOTER_ITEMS_USED);
+  const firstColumn = [...items.slice(0, 3).map(toFooterLink).filter(isLink), PRICING_LINK];
+  const featured = items[3];
+  const featuredLink = toFooterLink(featured);
+  const secondColumn = items.slice(4, 6).map(toFooterLink).filter(isLink);
+
   return (
-    <footer css={{ background: color.footer, color: color.footerText, padding: '40px 16px' }}>
-      <div
-        css={{
-          maxWidth: 1280,
-          margin: '0 auto',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 16,
-          justifyContent: 'space-between',
-          [mq.md]: { flexDirection: 'row', alignItems: 'center' },
-        }}
-      >
-        <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.footerText, ...focusRing }}>
-          <Logo color="#6F72F0" />
-        </Link>
-        <p css={{ fontSize: 14, margin: 0 }}>© {new Date().getFullYear()} QA Career Academy. All rights reserved.</p>
+    <footer css={{ background: color.footer, color: color.footerText, padding: '48px 16px 32px' }}>
+      <div css={{ maxWidth: 1280, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 40 }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: 32,
+            gridTemplateColumns: '1fr',
+            [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+            [mq.xl]: { gridTemplateColumns: '1.2fr 1fr 1fr 1fr' },
+          }}
+        >
+          <Link
+            to="/"
+            aria-label="QA Career home"
+            onClick={() => track('footer_logo_click')}
+            css={{ display: 'flex', alignSelf: 'start', color: color.footerText, ...focusRing }}
+          >
+            <Logo color="#6F72F0" />
+          </Link>
+          <nav aria-label="Footer: learning">
+            <ul css={listStyle}>
+              {firstColumn.map((link) => (
+                <FooterLinkItem key={link.id} link={link} />
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Footer: community" css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <ul css={listStyle}>
+              {featuredLink ? <FooterLinkItem link={featuredLink} asButton /> : null}
+              {secondColumn.map((link) => (
+                <FooterLinkItem key={link.id} link={link} />
+              ))}
+            </ul>
+            {/* last in its column: when its sanitised HTML fills in, nothing below it moves */}
+            {featured?.content?.rendered ? (
+              <SafeHtml html={featured.content.rendered} css={{ fontSize: 14, opacity: 0.8, '& p': { margin: 0 } }} />
+            ) : null}
+          </nav>
+          <FooterContact />
+        </div>
+        <p css={{ fontSize: 14, margin: 0, opacity: 0.8, borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 24 }}>
+          © {new Date().getFullYear()} QA Career Academy. All rights reserved.
+        </p>
       </div>
     </footer>
   );

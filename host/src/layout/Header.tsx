@@ -1,22 +1,34 @@
 /** @jsxImportSource @emotion/react */
-import { useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { track } from '@qa/shared/analytics/analytics';
 import { HEADER_SCROLLED_OFFSET_PX } from '@qa/shared/constants';
 import { Link, NavLink } from '@qa/shared/routing/router';
 import type { HeaderVariant } from '@qa/shared/routes/route-table';
-import { Button, ButtonLink } from '@qa/shared/ui/light';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { HeaderActions } from './HeaderActions';
 import { headerNavItems } from './nav-items';
-import { SideDrawer } from './SideDrawer';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const HEADER_HEIGHT_PX = 64;
+
+// The drawer appears only on interaction: it stays out of the first load of `/`.
+const loadDrawer = () => import('./SideDrawer');
+const SideDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer();
 
 /** The site header: landing, platform (sticky) or promo (transparent) variant (spec §2). */
 export function Header({ variant }: { variant: HeaderVariant }) {
   const scrolled = useScrolledPast(HEADER_SCROLLED_OFFSET_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const transparent = variant === 'promo' && !scrolled;
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    burgerRef.current?.focus();
+  }, []);
+
   return (
     <header
       data-variant={variant}
@@ -27,6 +39,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         zIndex: 10,
         background: transparent ? 'transparent' : color.surface,
         boxShadow: scrolled ? '0 1px 8px rgba(0,0,0,0.08)' : 'none',
+        borderBottom: `1px solid ${scrolled || transparent ? 'transparent' : color.border}`,
         transition: 'box-shadow 0.2s, background 0.2s',
       }}
     >
@@ -43,7 +56,15 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           [mq.md]: { padding: '0 24px' },
         }}
       >
-        <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.text, ...focusRing }}>
+        <Link
+          to="/"
+          aria-label="QA Career home"
+          onClick={() => {
+            localStore.remove(storageKeys.currentCourseId, storageKeys.currentLectureId);
+            track('header_logo_click');
+          }}
+          css={{ display: 'flex', color: color.text, ...focusRing }}
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" css={{ display: 'none', gap: 24, [mq.xl]: { display: 'flex' } }}>
@@ -51,6 +72,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             <NavLink
               key={item.to}
               to={item.to}
+              onClick={() => track('header_navigation_link_click', { label: item.label })}
               css={{
                 color: color.text,
                 fontWeight: 500,
@@ -63,35 +85,21 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             </NavLink>
           ))}
         </nav>
-        <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <ButtonLink to="/registration" size="sm">
-            <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
-            <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
-          </ButtonLink>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            aria-controls="side-drawer"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <svg
-              aria-hidden="true"
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </Button>
-        </div>
+        <HeaderActions
+          drawerOpen={drawerOpen}
+          burgerRef={burgerRef}
+          onPreload={preloadDrawer}
+          onBurger={() => {
+            track('header_burger_click');
+            setDrawerOpen(true);
+          }}
+        />
       </div>
-      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <SideDrawer onClose={closeDrawer} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

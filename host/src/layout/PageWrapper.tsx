@@ -1,19 +1,28 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from '@qa/shared/routing/router';
 import { useRouteEntry } from '@qa/shared/routing/use-route-entry';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Header, main content, footer (spec §2 "Page wrapper"). */
+/**
+ * Header, main content, footer (spec §2 "Page wrapper"). On mounting it forgets the stored
+ * redirect path: a visitor who reached a normal page is no longer on the way back from sign-in.
+ * A layout effect, so it runs before a route guard's effect in the same commit stores a new one.
+ */
 export function PageWrapper({ platform = false }: { platform?: boolean }) {
   const entry = useRouteEntry();
   const variant = platform ? 'platform' : (entry?.header ?? 'landing');
+  useLayoutEffect(() => {
+    localStore.remove(storageKeys.redirectPath);
+  }, []);
   return (
     <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header variant={variant} />
-      <main id="main" css={{ flex: 1 }}>
+      {/* min-height: the footer appears below the fold once its content loads (no layout shift) */}
+      <main id="main" css={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,40 +1,60 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef } from 'react';
+import { track } from '@qa/shared/analytics/analytics';
+import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { DRAWER_MAX_WIDTH_PX } from '@qa/shared/constants';
 import { Link, NavLink, useLocation } from '@qa/shared/routing/router';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing } from '@qa/shared/ui/tokens';
+import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
+import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
+import { DrawerSocialLinks } from './DrawerSocialLinks';
+import { DrawerUserCard } from './DrawerUserCard';
+import { useSignUpClick } from './HeaderActions';
 import { drawerNavItems } from './nav-items';
 
-/** The side drawer: from the right, at most 264 px wide (spec §2). The user card and logout come with the session. */
-export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+const navLinkStyle = {
+  padding: '10px 12px',
+  borderRadius: 8,
+  color: color.text,
+  textDecoration: 'none',
+  '&:hover': { background: color.brandSubtle },
+  '&.active': { background: color.brandSubtle, color: color.brandDark, fontWeight: 600 },
+  ...focusRing,
+};
+
+/** The side drawer of spec §2: from the right, at most 264 px wide; mounted only while open. */
+export function SideDrawer({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const openedAt = useRef(pathname);
+  const { pathname, key } = useLocation();
+  const openedAt = useRef(key);
+  const user = useAuthStore((state) => state.user);
+  const drawerLogout = useAuthStore((state) => state.drawerLogout);
+  const onSignUp = useSignUpClick('sidebar_sign_up_login_button_click');
+  useScrollLock(true);
+  useFocusTrap(panel, true, onClose, closeRef);
   useEffect(() => {
-    if (!open) return;
-    openedAt.current = pathname;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run only when it opens
-  }, [open]);
-  useEffect(() => {
-    if (open && pathname !== openedAt.current) onClose();
-  }, [open, pathname, onClose]);
-  if (!open) return null;
+    if (key !== openedAt.current) onClose();
+  }, [key, onClose]);
+
+  const logout = async () => {
+    track('sidebar_logout_click');
+    await drawerLogout(pathname);
+    onClose();
+  };
+
   return (
     <>
       <div
         aria-hidden="true"
+        data-testid="drawer-backdrop"
         onClick={onClose}
         css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 40 }}
       />
       <aside
+        ref={panel}
         id="side-drawer"
         role="dialog"
         aria-modal="true"
@@ -43,7 +63,7 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           position: 'fixed',
           top: 0,
           right: 0,
-          height: '100vh',
+          height: '100dvh',
           width: '100%',
           maxWidth: DRAWER_MAX_WIDTH_PX,
           background: color.surface,
@@ -53,40 +73,52 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           overflowY: 'auto',
           display: 'flex',
           flexDirection: 'column',
-          gap: 24,
+          gap: 20,
         }}
       >
         <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Link to="/" aria-label="QA Career home" css={{ display: 'flex', color: color.text, ...focusRing }}>
+          <Link
+            to="/"
+            aria-label="QA Career home"
+            onClick={() => track('sidebar_logo_click')}
+            css={{ display: 'flex', color: color.text, ...focusRing }}
+          >
             <Logo height={24} />
           </Link>
           <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu" onClick={onClose}>
-            ✕
+            <span aria-hidden="true">✕</span>
           </Button>
         </div>
+        {user ? <DrawerUserCard user={user} /> : null}
         <nav aria-label="Site" css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           {drawerNavItems
-            .filter((item) => !item.signedInOnly)
+            .filter((item) => user || !item.signedInOnly)
             .map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}
-                css={{
-                  padding: '8px 12px',
-                  borderRadius: 8,
-                  color: color.text,
-                  textDecoration: 'none',
-                  '&:hover': { background: color.brandSubtle },
-                  '&.active': { background: color.brandSubtle, color: color.brandDark, fontWeight: 600 },
-                  ...focusRing,
-                }}
+                onClick={() => track('sidebar_link_click', { label: item.label })}
+                css={navLinkStyle}
               >
                 {item.label}
               </NavLink>
             ))}
         </nav>
-        <ButtonLink to="/registration">Sign Up / Login</ButtonLink>
+        {user ? (
+          <Button variant="outline" onClick={() => void logout()}>
+            Logout
+          </Button>
+        ) : (
+          <ButtonLink to="/registration" onClick={onSignUp}>
+            Sign Up / Login
+          </ButtonLink>
+        )}
+        <div css={{ marginTop: 'auto' }}>
+          <DrawerSocialLinks />
+        </div>
       </aside>
     </>
   );
 }
+
+export default SideDrawer;

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const API = 'http://127.0.0.1:4700';
+export const demo = { email: 'demo@qa-career.dev', password: 'Demo12345!' };
+
+export async function login(request: APIRequestContext): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await request.post(`${API}/auth/login`, { data: demo });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Puts values in the site's local storage before the app boots on the next navigation. */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.goto('/test-performance');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+/** Signs the demo user in: the app starts its session from the stored refresh token. */
+export async function signIn(page: Page, request: APIRequestContext) {
+  const { refreshToken } = await login(request);
+  await seedStorage(page, { refreshToken });
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+const E2E_API_PORT = 4700; // global-setup's dev API with fault injection
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+
+async function failFooter(request: APIRequestContext) {
+  const response = await request.post(`${API}/__faults`, {
+    data: { method: 'GET', url: '/wp-json/wp/v2/footer', status: 500 },
+  });
+  expect(response.status()).toBe(201);
+}
+
+const burger = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${API}/__faults`);
+});
+
+test('the header takes its scrolled style past 24 px, and loses it back at the top', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header).not.toHaveAttribute('data-scrolled', /.*/);
+  await page.evaluate(() => window.scrollTo(0, 24));
+  await page.waitForTimeout(200);
+  await expect(header).not.toHaveAttribute('data-scrolled', /.*/);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled', /.*/);
+});
+
+test('drawer: opens from the burger, keeps focus inside, highlights the active item, Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/events');
+  await burger(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  const box = await drawer(page).boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(264);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(page.viewportSize()?.width ?? 0, 0);
+  await expect(drawer(page).getByRole('link', { name: 'Events', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(drawer(page).getByRole('link', { name: 'Sign Up / Login' })).toBeVisible();
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await drawer(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(burger(page)).toBeFocused();
+});
+
+test('drawer: closes on navigation', async ({ page }) => {
+  await page.goto('/events');
+  await burger(page).click();
+  await drawer(page).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  await expect(drawer(page)).toBeHidden();
+});
+
+test("footer: shown with the blog API's items", async ({ page }) => {
+  await page.goto('/posts');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Footer: learning' }).getByRole('link')).toHaveText([
+    'Career Paths',
+    'Courses',
+    'Workshops & Events',
+    'Pricing',
+  ]);
+  await expect(footer.getByRole('link', { name: 'Find a mentor' })).toHaveAttribute('href', '/mentorship');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} QA Career Academy`);
+  await expect(footer).not.toContainText('/paths');
+});
+
+test('footer: hidden when the blog API answers 500; the page still works', async ({ page, request }) => {
+  await failFooter(request);
+  const failed = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/footer') && r.status() === 500);
+  await page.goto('/posts');
+  await failed;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+for (const width of [375, 1280]) {
+  for (const path of ['/', '/courses']) {
+    test(`axe: no serious or critical violations on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}

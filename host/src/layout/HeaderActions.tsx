@@ -1,0 +1,69 @@
+/** @jsxImportSource @emotion/react */
+import type { Ref } from 'react';
+import { track } from '@qa/shared/analytics/analytics';
+import { useAuthStore } from '@qa/shared/auth/auth-store';
+import { useLocation } from '@qa/shared/routing/router';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { Button, ButtonLink } from '@qa/shared/ui/light';
+import { mq } from '@qa/shared/ui/tokens';
+
+/** spec §4 "Start-for-free": the current path is saved before going to /registration. */
+export function useSignUpClick(event: string) {
+  const { pathname, search } = useLocation();
+  return () => {
+    localStore.setString(storageKeys.redirectPath, `${pathname}${search}`);
+    track(event);
+  };
+}
+
+interface HeaderActionsProps {
+  drawerOpen: boolean;
+  burgerRef: Ref<HTMLButtonElement>;
+  onBurger: () => void;
+  onPreload: () => void;
+}
+
+/** 'Sign Up / Login' (mobile 'Sign In') when logged out, and the burger. */
+export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: HeaderActionsProps) {
+  const user = useAuthStore((state) => state.user);
+  const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  const onSignUp = useSignUpClick('header_sign_up_login_button_click');
+  return (
+    <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      {user ? null : (
+        // Kept in place (hidden) while the session loads, so nothing shifts when it resolves.
+        <span css={{ visibility: isAuthLoading ? 'hidden' : 'visible' }} aria-hidden={isAuthLoading || undefined}>
+          <ButtonLink to="/registration" size="sm" onClick={onSignUp} tabIndex={isAuthLoading ? -1 : undefined}>
+            <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
+            <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
+          </ButtonLink>
+        </span>
+      )}
+      <Button
+        ref={burgerRef}
+        variant="ghost"
+        size="sm"
+        aria-label="Open menu"
+        aria-expanded={drawerOpen}
+        aria-haspopup="dialog"
+        onClick={onBurger}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        onTouchStart={onPreload}
+      >
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { track } from '@qa/shared/analytics/analytics';
+import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { Header } from '../Header';
+import { fakeAuth, signedInUser } from './auth-mock';
+
+jest.mock('@qa/shared/auth/auth-store', () => ({ useAuthStore: jest.fn() }));
+jest.mock('@qa/shared/analytics/analytics', () => ({ track: jest.fn() }));
+
+function renderHeader(variant: 'landing' | 'platform' | 'promo' = 'landing', path = '/courses') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header variant={variant} />
+      <Routes>
+        <Route path="*" element={null} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+beforeEach(() => {
+  fakeAuth();
+  scrollTo(0);
+  localStore.remove(...Object.values(storageKeys));
+});
+
+it('top navigation: Career Paths, Workshops & Events, Mentorship, Plans', () => {
+  renderHeader();
+  // shown from 1024 px (a CSS media query jsdom does not apply), hence `hidden: true`
+  const nav = screen.getByRole('banner').querySelector('nav[aria-label="Main"]') as HTMLElement;
+  const links = within(nav).getAllByRole('link', { hidden: true });
+  expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ['Career Paths', '/paths'],
+    ['Workshops & Events', '/events'],
+    ['Mentorship', '/mentorship'],
+    ['Plans', '/subscriptions'],
+  ]);
+});
+
+it('logged out: the sign-up button with its desktop and mobile labels goes to /registration', () => {
+  renderHeader();
+  const button = screen.getByRole('link', { name: /Sign (Up \/ Login|In)/ });
+  expect(button).toHaveAttribute('href', '/registration');
+  expect(within(button).getByText('Sign Up / Login')).toBeInTheDocument();
+  expect(within(button).getByText('Sign In')).toBeInTheDocument();
+});
+
+it('the sign-up click saves the current path and is tracked', async () => {
+  renderHeader('landing', '/events?tab=past');
+  await userEvent.click(screen.getByRole('link', { name: /Sign (Up \/ Login|In)/ }));
+  expect(localStore.getString(storageKeys.redirectPath)).toBe('/events?tab=past');
+  expect(track).toHaveBeenCalledWith('header_sign_up_login_button_click');
+});
+
+it('logged in: no sign-up button', () => {
+  fakeAuth({ user: signedInUser });
+  renderHeader();
+  expect(screen.queryByText('Sign Up / Login')).not.toBeInTheDocument();
+});
+
+it('while the session loads the sign-up button keeps its place but is hidden', () => {
+  fakeAuth({ isAuthLoading: true });
+  renderHeader();
+  expect(screen.queryByRole('link', { name: /Sign/ })).not.toBeInTheDocument();
+});
+
+it('variants: platform is sticky, promo is transparent, landing is neither', () => {
+  const { unmount } = renderHeader('platform');
+  expect(screen.getByRole('banner')).toHaveStyle({ position: 'sticky' });
+  unmount();
+  renderHeader('promo');
+  expect(screen.getByRole('banner')).toHaveStyle({ background: 'transparent' });
+  expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'promo');
+});
+
+it('takes the scrolled style only past 24 px', () => {
+  renderHeader();
+  scrollTo(24);
+  expect(screen.getByRole('banner')).not.toHaveAttribute('data-scrolled');
+  scrollTo(25);
+  expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  scrollTo(0);
+  expect(screen.getByRole('banner')).not.toHaveAttribute('data-scrolled');
+});
+
+it('the logo goes to / and clears the current course and lecture', async () => {
+  localStore.setString(storageKeys.currentCourseId, '3');
+  localStore.setString(storageKeys.currentLectureId, '9');
+  localStore.setString(storageKeys.redirectPath, '/keep');
+  renderHeader();
+  const logo = screen.getByRole('link', { name: 'QA Career home' });
+  expect(logo).toHaveAttribute('href', '/');
+  await userEvent.click(logo);
+  expect(localStore.getString(storageKeys.currentCourseId)).toBeNull();
+  expect(localStore.getString(storageKeys.currentLectureId)).toBeNull();
+  expect(localStore.getString(storageKeys.redirectPath)).toBe('/keep');
+  expect(track).toHaveBeenCalledWith('header_logo_click');
+});
+
+it('tracks a navigation click with the link text', async () => {
+  renderHeader();
+  await userEvent.click(screen.getByRole('link', { name: 'Mentorship', hidden: true }));
+  expect(track).toHaveBeenCalledWith('header_navigation_link_click', { label: 'Mentorship' });
+});
+
+it('the burger opens the drawer and is tracked', async () => {
+  renderHeader();
+  const burger = screen.getByRole('button', { name: 'Open menu' });
+  expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(burger);
+  expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  expect(burger).toHaveAttribute('aria-expanded', 'true');
+  expect(track).toHaveBeenCalledWith('header_burger_click');
+});

@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { useFooterItems } from '@qa/shared/api/footer';
+import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { PageWrapper } from '../PageWrapper';
+import { PlatformLayout } from '../PlatformLayout';
+import { fakeAuth } from './auth-mock';
+import { queryResult } from './footer-fixtures';
+
+jest.mock('@qa/shared/auth/auth-store', () => ({ useAuthStore: jest.fn() }));
+jest.mock('@qa/shared/analytics/analytics', () => ({ track: jest.fn() }));
+jest.mock('@qa/shared/api/footer', () => ({ useFooterItems: jest.fn() }));
+
+function renderLayout(layout: 'page' | 'platform', path: string, page: ReactNode = <h1>Page body</h1>) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={layout === 'page' ? <PageWrapper /> : <PlatformLayout />}>
+          <Route path="*" element={page} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  fakeAuth();
+  jest.mocked(useFooterItems).mockReturnValue(queryResult(undefined, 'pending'));
+  localStore.remove(...Object.values(storageKeys));
+});
+
+it('page wrapper: header, the page in main, and removes the stored redirect path on mount', () => {
+  localStore.setString(storageKeys.redirectPath, '/dashboard');
+  renderLayout('page', '/posts');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page body' }));
+  expect(localStore.getString(storageKeys.redirectPath)).toBeNull();
+});
+
+it('page wrapper: the header variant comes from the route table', () => {
+  renderLayout('page', '/promo/courses/qa-101');
+  expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'promo');
+});
+
+it('platform layout: the platform header, and removes the stored redirect path on mount', () => {
+  localStore.setString(storageKeys.redirectPath, '/profile');
+  renderLayout('platform', '/courses');
+  expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'platform');
+  expect(localStore.getString(storageKeys.redirectPath)).toBeNull();
+});
+
+/** Like a route guard: stores the current path in an effect of the page it wraps. */
+function GuardLike() {
+  useEffect(() => localStore.setString(storageKeys.redirectPath, '/dashboard'), []);
+  return null;
+}
+
+it('a redirect path stored by a guarded page in the same render survives the layout mounting', () => {
+  renderLayout('platform', '/dashboard', <GuardLike />);
+  expect(localStore.getString(storageKeys.redirectPath)).toBe('/dashboard');
+});

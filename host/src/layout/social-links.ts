@@ -1,0 +1,31 @@
+import { getAppConfig } from '@qa/shared/config/app-config';
+
+/** spec §2: the video channel, the Facebook group and the chat community server, in one place for the drawer and footer. */
+export interface SocialLink {
+  /** The network's name: the analytics label. */
+  network: 'YouTube' | 'Facebook' | 'Discord';
+  /** What the link is, for its accessible name. */
+  label: string;
+  href: string;
+}
+
+const FALLBACK_COMMUNITY_URL = 'https://discord.com/invite/qa-career';
+
+function communityUrl(): string {
+  try {
+    return getAppConfig().communityUrl || FALLBACK_COMMUNITY_URL;
+  } catch {
+    return FALLBACK_COMMUNITY_URL; // config not loaded (tests, standalone)
+  }
+}
+
+export function socialLinks(): SocialLink[] {
+  return [
+    { network: 'YouTube', label: 'Video channel (YouTube)', href: 'https://www.youtube.com/@qacareer' },
+    { network: 'Facebook', label: 'Facebook group', href: 'https://www.facebook.com/groups/qacareer' },
+    { network: 'Discord', label: 'Chat community (Discord)', href: communityUrl() },
+  ];
+}
+
+/** The university mail contact of the footer. */
+export const UNIVERSITY_EMAIL = 'university@qacareer.academy';

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { useAuthStore } from '@qa/shared/auth/auth-store';
+import { useLocation, useNavigate } from '@qa/shared/routing/router';
+import type { RouteEntry } from '@qa/shared/routes/route-table';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { guardDecision } from './guard-decision';
+import { lastVisitedPath, rememberLastVisitedPath } from './last-visited';
+
+export interface RouteGuardProps {
+  entry: Pick<RouteEntry, 'guard' | 'unauthenticatedRedirect'>;
+  children: ReactNode;
+}
+
+/** Applies the route table's `guard` to one route element (spec §2). */
+export function RouteGuard({ entry, children }: RouteGuardProps) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  const currentPath = `${pathname}${search}${hash}`;
+  const decision = guardDecision(
+    entry,
+    { user, isAuthLoading },
+    { redirectPath: localStore.getString(storageKeys.redirectPath), lastVisitedPath: lastVisitedPath() },
+  );
+  const target = decision.kind === 'redirect' ? decision.to : null;
+  const remember = decision.kind === 'redirect' && decision.rememberCurrentPath;
+
+  useEffect(() => {
+    if (target === null) {
+      if (entry.guard !== 'authRoute') rememberLastVisitedPath(currentPath);
+      return;
+    }
+    if (remember) localStore.setString(storageKeys.redirectPath, currentPath);
+    else if (entry.guard === 'authRoute') localStore.remove(storageKeys.redirectPath); // followed once
+    navigate(target, { replace: true });
+  }, [target, remember, currentPath, entry.guard, navigate]);
+
+  return target === null ? children : null;
+}

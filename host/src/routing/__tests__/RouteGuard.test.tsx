@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import { useAuthStore } from '@qa/shared/auth/auth-store';
+import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
+import { routeById } from '@qa/shared/routes/route-table';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { demoUser } from '@qa/shared/test-utils/tokens';
+import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { RouteGuard } from '../RouteGuard';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route
+          path="/login"
+          element={
+            <RouteGuard entry={routeById('login')}>
+              <h1>Login</h1>
+            </RouteGuard>
+          }
+        />
+        <Route path="/registration" element={<h1>Registration</h1>} />
+        <Route
+          path="/paths"
+          element={
+            <RouteGuard entry={routeById('paths')}>
+              <h1>Paths</h1>
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="/dashboard"
+          element={
+            <RouteGuard entry={routeById('dashboard')}>
+              <h1>Dashboard</h1>
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="/courses/my-courses"
+          element={
+            <RouteGuard entry={routeById('my-courses')}>
+              <h1>My courses</h1>
+            </RouteGuard>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStore.remove(...Object.values(storageKeys));
+  sessionStore.setString(sessionKeys.lastVisitedPath, '');
+  useAuthStore.setState({ user: null, accessToken: null, isAuthLoading: false });
+});
+
+describe('RouteGuard', () => {
+  it('sends an anonymous visitor from /dashboard to /login and stores redirectPath', async () => {
+    renderAt('/dashboard?tab=2');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(localStore.getString(storageKeys.redirectPath)).toBe('/dashboard?tab=2');
+  });
+
+  it('sends an anonymous visitor from /courses/my-courses to /registration', async () => {
+    renderAt('/courses/my-courses');
+    expect(await screen.findByRole('heading', { name: 'Registration' })).toBeInTheDocument();
+    expect(localStore.getString(storageKeys.redirectPath)).toBe('/courses/my-courses');
+  });
+
+  it('shows the guarded page while auth is loading', () => {
+    useAuthStore.setState({ isAuthLoading: true });
+    renderAt('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to the stored redirectPath and forgets it', async () => {
+    useAuthStore.setState({ user: demoUser });
+    localStore.setString(storageKeys.redirectPath, '/dashboard');
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(localStore.getString(storageKeys.redirectPath)).toBeNull();
+  });
+
+  it('sends a signed-in user from /login to the last-visited path when there is no redirectPath', async () => {
+    useAuthStore.setState({ user: demoUser });
+    sessionStore.setString(sessionKeys.lastVisitedPath, '/paths');
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Paths' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to / when a stored path leaves the origin', async () => {
+    useAuthStore.setState({ user: demoUser });
+    localStore.setString(storageKeys.redirectPath, '//evil.com');
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('remembers a public page as the last-visited path', () => {
+    renderAt('/paths');
+    expect(sessionStore.getString(sessionKeys.lastVisitedPath)).toBe('/paths');
+  });
+});

@@ -1,0 +1,51 @@
+import type { CurrentUser } from '@qa/shared/entities/user';
+import { safeRedirectPath } from '@qa/shared/redirect/safe-redirect';
+import { matchPath } from '@qa/shared/routing/router';
+import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
+
+export interface GuardState {
+  user: Pick<CurrentUser, 'isQuestionnaireComplete'> | null;
+  isAuthLoading: boolean;
+}
+
+export interface GuardStorage {
+  redirectPath: string | null;
+  lastVisitedPath: string | null;
+  origin?: string;
+}
+
+/** What a guard does: show the page, or go elsewhere (and remember where we were). */
+export type GuardDecision = { kind: 'show' } | { kind: 'redirect'; to: string; rememberCurrentPath: boolean };
+
+const show: GuardDecision = { kind: 'show' };
+
+const isAuthRoutePath = (path: string) =>
+  routeTable.some((r) => r.guard === 'authRoute' && matchPath(r.path, path.split(/[?#]/)[0] ?? path));
+
+/** A stored path we may follow: same origin (safeRedirectPath) and not an auth route, which would loop. */
+export function followablePath(candidate: string | null, origin?: string): string | null {
+  const safe = safeRedirectPath(candidate, origin);
+  return safe && !isAuthRoutePath(safe) ? safe : null;
+}
+
+/** spec §2: auth routes, guarded routes and the questionnaire. While auth is loading the page is shown. */
+export function guardDecision(
+  entry: Pick<RouteEntry, 'guard' | 'unauthenticatedRedirect'>,
+  state: GuardState,
+  storage: GuardStorage,
+): GuardDecision {
+  if (entry.guard === 'public' || state.isAuthLoading) return show;
+  if (entry.guard === 'authRoute') {
+    if (!state.user) return show;
+    const to =
+      followablePath(storage.redirectPath, storage.origin) ?? followablePath(storage.lastVisitedPath, storage.origin);
+    return { kind: 'redirect', to: to ?? '/', rememberCurrentPath: false };
+  }
+  if (!state.user) {
+    return { kind: 'redirect', to: entry.unauthenticatedRedirect ?? '/login', rememberCurrentPath: true };
+  }
+  if (entry.guard === 'questionnaire' && state.user.isQuestionnaireComplete) {
+    return { kind: 'redirect', to: '/profile', rememberCurrentPath: false };
+  }
+  return show;
+}

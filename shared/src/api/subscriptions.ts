@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadApiClient } from '@qa/shared/api/load-client';
+import { useAuthStore } from '@qa/shared/auth/auth-store';
+import type { Subscription } from '@qa/shared/entities/subscription';
+
+export const subscriptionKeys = {
+  current: (userId: number | null) => ['subscriptions', 'current', userId] as const,
+};
+
+/** GET /subscriptions → the current subscription, whole (spec §3); also kept in the auth store. */
+export async function getCurrentSubscription(): Promise<Subscription> {
+  const { mainApi } = await loadApiClient();
+  const { data } = await mainApi.get<Subscription>('/subscriptions');
+  useAuthStore.getState().setCurrentSubscription(data);
+  return data;
+}
+
+/** When authenticated; cached forever, 3 retries (spec §7). */
+export const currentSubscriptionQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: subscriptionKeys.current(userId),
+    queryFn: getCurrentSubscription,
+    enabled: userId !== null,
+    staleTime: Infinity,
+    retry: 3,
+  });
+
+export function useCurrentSubscription() {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  return useQuery(currentSubscriptionQueryOptions(userId));
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadApiClient } from '@qa/shared/api/load-client';
+import type { User } from '@qa/shared/entities/user';
+
+export const userKeys = {
+  all: ['users'] as const,
+  byId: (id: number | null | undefined) => ['users', id ?? null] as const,
+};
+
+/** GET /users/{id} → `{users}` (spec §7). */
+export async function getUser(id: number): Promise<User> {
+  const { mainApi } = await loadApiClient();
+  const { data } = await mainApi.get<{ users: User }>(`/users/${id}`);
+  return data.users;
+}
+
+/** Only when the user id is known; cached forever (spec §7, §9). */
+export const userQueryOptions = (id: number | null | undefined) =>
+  queryOptions({
+    queryKey: userKeys.byId(id),
+    queryFn: () => getUser(id as number),
+    enabled: typeof id === 'number',
+    staleTime: Infinity,
+  });
+
+export function useUser(id: number | null | undefined) {
+  return useQuery(userQueryOptions(id));
+}

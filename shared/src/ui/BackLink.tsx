@@ -1,0 +1,43 @@
+/** @jsxImportSource @emotion/react */
+import type { MouseEventHandler } from 'react';
+import { Link } from '@qa/shared/routing/router';
+import { Logo } from '@qa/shared/ui/Logo';
+import { color, focusRing } from '@qa/shared/ui/tokens';
+
+export interface BackLinkProps {
+  /** Link text (default 'Back'). */
+  text?: string;
+  /** Where it goes (default '/'). */
+  to?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** Show the brand logo beside it (default true). */
+  showLogo?: boolean;
+}
+
+/** spec §2 "Back link". */
+export function BackLink({ text = 'Back', to = '/', onClick, showLogo = true }: BackLinkProps) {
+  return (
+    <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+      <Link
+        to={to}
+        onClick={onClick}
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 6,
+          color: color.text,
+          fontWeight: 500,
+          textDecoration: 'none',
+          '&:hover': { color: color.brand },
+          ...focusRing,
+        }}
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {text}
+      </Link>
+      {showLogo ? <Logo height={24} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The one place raw HTML reaches the DOM (STYLE.md rule 5, enforced by react/no-danger):
+ * every string goes through DOMPurify first. Until DOMPurify has loaded the element stays
+ * empty, so unsanitised HTML never paints. DOMPurify is fetched when the element comes near
+ * the viewport, so HTML below the fold (the footer) costs `/` nothing on first load.
+ */
+import { createElement, useEffect, useState } from 'react';
+import { loadSanitizer, useSanitizer } from '@qa/shared/ui/sanitize-html';
+
+export interface SafeHtmlProps {
+  html: string;
+  /** The element that holds the HTML; a `span` for inline text such as titles. */
+  as?: 'div' | 'span' | 'p' | 'section' | 'article';
+  className?: string;
+  id?: string;
+}
+
+const NEAR_VIEWPORT = '400px';
+
+export function SafeHtml({ html, as = 'div', className, id }: SafeHtmlProps) {
+  const sanitize = useSanitizer();
+  const [element, ref] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (sanitize || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      void loadSanitizer();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void loadSanitizer();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [sanitize, element]);
+  if (!sanitize) return createElement(as, { ref, className, id, 'data-safe-html': 'pending' });
+  return createElement(as, { ref, className, id, dangerouslySetInnerHTML: { __html: sanitize(html) } });
+}
