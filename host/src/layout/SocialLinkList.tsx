@@ -1,0 +1,52 @@
+/** @jsxImportSource @emotion/react */
+import { track } from '@qa/shared/analytics/analytics';
+import { color, focusRing } from '@qa/shared/ui/tokens';
+import { SocialIcon } from './SocialIcon';
+import type { SocialLink } from './social-links';
+
+const tones = {
+  light: { color: color.brandDark, background: color.brandSubtle, hover: color.brandSubtle },
+  dark: { color: color.footerText, background: 'rgba(255,255,255,0.08)', hover: 'rgba(255,255,255,0.18)' },
+};
+
+export interface SocialLinkListProps {
+  links: SocialLink[];
+  /** The analytics event of a click, labelled with the network name. */
+  event: 'sidebar_social_button_click' | 'footer_social_button_click';
+  tone: keyof typeof tones;
+  iconSize?: number;
+}
+
+/** Social links opened externally in a new tab, for the drawer and the footer (spec §2). */
+export function SocialLinkList({ links, event, tone, iconSize }: SocialLinkListProps) {
+  const palette = tones[tone];
+  return (
+    <ul aria-label="Social links" css={{ display: 'flex', gap: tone === 'dark' ? 12 : 8, margin: 0, padding: 0, listStyle: 'none' }}>
+      {links.map((social) => (
+        <li key={social.network}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${social.label}, opens in a new tab`}
+            onClick={() => track(event, { label: social.network })}
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 40,
+              height: 40,
+              borderRadius: 8,
+              color: palette.color,
+              background: palette.background,
+              '&:hover': { background: palette.hover },
+              ...focusRing,
+            }}
+          >
+            <SocialIcon network={social.network} size={iconSize} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
