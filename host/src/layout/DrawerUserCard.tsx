@@ -35,7 +35,13 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
       }}
     >
       {user.profilePhotoUrl ? (
-        <img src={user.profilePhotoUrl} alt="" width={40} height={40} css={{ borderRadius: '50%', objectFit: 'cover' }} />
+        <img
+          src={user.profilePhotoUrl}
+          alt=""
+          width={40}
+          height={40}
+          css={{ borderRadius: '50%', objectFit: 'cover' }}
+        />
       ) : (
         <span
           aria-hidden="true"

@@ -68,7 +68,9 @@ export function Footer() {
           </nav>
           <FooterContact />
         </div>
-        <p css={{ fontSize: 14, margin: 0, opacity: 0.8, borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 24 }}>
+        <p
+          css={{ fontSize: 14, margin: 0, opacity: 0.8, borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 24 }}
+        >
           © {new Date().getFullYear()} QA Career Academy. All rights reserved.
         </p>
       </div>

@@ -11,7 +11,13 @@ export function FooterContact() {
       <a
         href={`mailto:${UNIVERSITY_EMAIL}`}
         onClick={() => track('footer_email_click', { label: UNIVERSITY_EMAIL })}
-        css={{ color: color.footerText, fontSize: 15, textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, ...focusRing }}
+        css={{
+          color: color.footerText,
+          fontSize: 15,
+          textDecoration: 'none',
+          '&:hover': { textDecoration: 'underline' },
+          ...focusRing,
+        }}
       >
         {UNIVERSITY_EMAIL}
       </a>

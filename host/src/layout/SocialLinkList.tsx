@@ -21,7 +21,10 @@ export interface SocialLinkListProps {
 export function SocialLinkList({ links, event, tone, iconSize }: SocialLinkListProps) {
   const palette = tones[tone];
   return (
-    <ul aria-label="Social links" css={{ display: 'flex', gap: tone === 'dark' ? 12 : 8, margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul
+      aria-label="Social links"
+      css={{ display: 'flex', gap: tone === 'dark' ? 12 : 8, margin: 0, padding: 0, listStyle: 'none' }}
+    >
       {links.map((social) => (
         <li key={social.network}>
           <a

@@ -12,7 +12,8 @@ export interface FooterLink {
 export function toFooterHref(raw: string | undefined): { href: string; external: boolean } | null {
   const value = raw?.trim();
   if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return { href: value, external: false };
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'))
+    return { href: value, external: false };
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;

@@ -35,7 +35,12 @@ export function ChatToggleButton(props: ButtonProps) {
   const hint = hints[status];
   return (
     <WithHint hint={hint} id={hintId}>
-      <Button {...props} disabled={status !== 'ready'} aria-describedby={hint ? hintId : undefined} onClick={chatWidget.toggle}>
+      <Button
+        {...props}
+        disabled={status !== 'ready'}
+        aria-describedby={hint ? hintId : undefined}
+        onClick={chatWidget.toggle}
+      >
         {open ? 'Close chat' : 'Ask question'}
       </Button>
     </WithHint>
@@ -49,7 +54,12 @@ export function ChatCtaButton(props: ButtonProps) {
   const hint = hints[status];
   return (
     <WithHint hint={hint} id={hintId}>
-      <Button {...props} disabled={status !== 'ready' || open} aria-describedby={hint ? hintId : undefined} onClick={chatWidget.open}>
+      <Button
+        {...props}
+        disabled={status !== 'ready' || open}
+        aria-describedby={hint ? hintId : undefined}
+        onClick={chatWidget.open}
+      >
         Chat with US
       </Button>
     </WithHint>

@@ -47,8 +47,24 @@ const platform = (e: Omit<Entry, 'owner'>): Entry => ({
 const auth = (e: Omit<Entry, 'owner'>): Entry => ({ owner: 'auth', layout: 'bare', guard: 'authRoute', ...e });
 
 const entries: Entry[] = [
-  marketing({ id: 'landing', path: '/', title: 'Landing', module: './LandingPage', header: 'landing', ui: 'light', placeholder: 'landing-hero' }),
-  marketing({ id: 'plans', path: '/plans', title: 'Plans', module: './LandingPage', header: 'landing', ui: 'light', placeholder: 'landing-hero' }),
+  marketing({
+    id: 'landing',
+    path: '/',
+    title: 'Landing',
+    module: './LandingPage',
+    header: 'landing',
+    ui: 'light',
+    placeholder: 'landing-hero',
+  }),
+  marketing({
+    id: 'plans',
+    path: '/plans',
+    title: 'Plans',
+    module: './LandingPage',
+    header: 'landing',
+    ui: 'light',
+    placeholder: 'landing-hero',
+  }),
   marketing({ id: 'subscriptions', path: '/subscriptions', title: 'Subscriptions', module: './SubscriptionsPage' }),
   marketing({
     id: 'subscriptions-six-months',

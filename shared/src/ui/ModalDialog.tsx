@@ -28,7 +28,14 @@ export function ModalDialog({ open, ...props }: ModalDialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, title, hideTitle, children, initialFocus, maxWidth = 480 }: Omit<ModalDialogProps, 'open'>) {
+function OpenDialog({
+  onClose,
+  title,
+  hideTitle,
+  children,
+  initialFocus,
+  maxWidth = 480,
+}: Omit<ModalDialogProps, 'open'>) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const location = useLocation();

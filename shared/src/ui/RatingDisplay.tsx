@@ -34,7 +34,14 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
 }
 
 /** spec §2 "Rating display": the value with one decimal, read-only stars filled to 0.1, '(N reviews)'. */
-export function RatingDisplay({ rating, votes, name, stars = 5, precision = RATING_PRECISION, size = 18 }: RatingDisplayProps) {
+export function RatingDisplay({
+  rating,
+  votes,
+  name,
+  stars = 5,
+  precision = RATING_PRECISION,
+  size = 18,
+}: RatingDisplayProps) {
   const id = useId();
   const safe = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), stars) : 0;
   const steps = Math.round(safe / precision);

@@ -26,7 +26,12 @@ it("index.html holds exactly the hero's CSS, under the id the component looks fo
 it('the prerendered landing shows only on / and /plans', () => {
   const script = indexHtml.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
   const shows = (pathname: string) => {
-    const root = { attrs: {} as Record<string, string>, setAttribute(k: string, v: string) { this.attrs[k] = v; } };
+    const root = {
+      attrs: {} as Record<string, string>,
+      setAttribute(k: string, v: string) {
+        this.attrs[k] = v;
+      },
+    };
     new Function('location', 'document', script)({ pathname }, { documentElement: root });
     return root.attrs['data-prerender'] === 'landing';
   };

@@ -5,7 +5,8 @@ import { RemoteLoadError, loadRemoteModule, resetRemote } from '@qa/shared/feder
 import { MemoryRouter } from '@qa/shared/routing/router';
 import { RemotePage } from '../RemotePage';
 
-const render = (ui: ReactElement, path = '/courses') => rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+const render = (ui: ReactElement, path = '/courses') =>
+  rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 
 jest.mock('@qa/shared/federation/remote-loader', () => {
   const actual = jest.requireActual('@qa/shared/federation/remote-loader');

@@ -78,7 +78,10 @@ it('opens an external content address in a new tab with rel noopener', () => {
 });
 
 it('drops a content link whose target is a javascript: address', () => {
-  const evil = { ...(footerItems[4] as FooterItem), custom_fields: { button: ['Evil'], button_link: ['javascript:alert(1)'] } };
+  const evil = {
+    ...(footerItems[4] as FooterItem),
+    custom_fields: { button: ['Evil'], button_link: ['javascript:alert(1)'] },
+  };
   renderFooter(queryResult([...footerItems.slice(0, 4), evil]));
   expect(screen.queryByRole('link', { name: 'Evil' })).not.toBeInTheDocument();
 });
@@ -90,7 +93,10 @@ it('renders with fewer than six items', () => {
 
 it('brand logo links to /', () => {
   renderFooter();
-  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'QA Career home' })).toHaveAttribute('href', '/');
+  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'QA Career home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 it('copyright line names the company and the current year', () => {

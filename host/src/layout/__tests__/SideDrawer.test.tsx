@@ -58,7 +58,9 @@ it('navigation targets of spec §2', async () => {
   const hrefs = within(drawer)
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
-  expect(hrefs).toEqual(expect.arrayContaining(['/paths', '/events', '/mentorship', '/subscriptions', '/rating', '/posts']));
+  expect(hrefs).toEqual(
+    expect.arrayContaining(['/paths', '/events', '/mentorship', '/subscriptions', '/rating', '/posts']),
+  );
 });
 
 it('highlights the active item', async () => {

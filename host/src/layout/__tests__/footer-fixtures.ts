@@ -22,4 +22,10 @@ export const footerItems: FooterItem[] = [
 
 /** The footer query result in the shape of React Query's, for a mocked `useFooterItems`. */
 export const queryResult = (data: FooterItem[] | undefined, status: 'pending' | 'error' | 'success' = 'success') =>
-  ({ data, status, isPending: status === 'pending', isError: status === 'error', isSuccess: status === 'success' }) as never;
+  ({
+    data,
+    status,
+    isPending: status === 'pending',
+    isError: status === 'error',
+    isSuccess: status === 'success',
+  }) as never;

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 
-const fills = () => [...document.querySelectorAll('svg[data-fill]')].map((star) => Number(star.getAttribute('data-fill')));
+const fills = () =>
+  [...document.querySelectorAll('svg[data-fill]')].map((star) => Number(star.getAttribute('data-fill')));
 
 it('shows the value with one decimal', () => {
   render(<RatingDisplay rating={4} />);

@@ -59,7 +59,9 @@ it('removes <iframe> elements', async () => {
 });
 
 it('gives every target="_blank" link rel="noopener noreferrer"', async () => {
-  await renderHtml('<a href="https://example.com" target="_blank">out</a><a href="https://x.org" target="_blank" rel="opener">x</a>');
+  await renderHtml(
+    '<a href="https://example.com" target="_blank">out</a><a href="https://x.org" target="_blank" rel="opener">x</a>',
+  );
   expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getByRole('link', { name: 'x' })).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('target', '_blank');
