@@ -5,6 +5,7 @@ import { useRouteEntry } from '@qa/shared/routing/use-route-entry';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { Footer } from './Footer';
+import { HideOnError } from './HideOnError';
 import { Header } from './Header';
 
 /**
@@ -27,7 +28,9 @@ export function PageWrapper({ platform = false }: { platform?: boolean }) {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HideOnError name="footer">
+        <Footer />
+      </HideOnError>
     </div>
   );
 }

@@ -8,9 +8,14 @@ export interface FooterLink {
   external: boolean;
 }
 
+/** Content comes from another team's CMS: anything but a non-empty string counts as missing. */
+function text(raw: unknown): string | null {
+  return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
+}
+
 /** A content link is followed only when it is an in-site path or an http(s) address. */
-export function toFooterHref(raw: string | undefined): { href: string; external: boolean } | null {
-  const value = raw?.trim();
+export function toFooterHref(raw: unknown): { href: string; external: boolean } | null {
+  const value = text(raw);
   if (!value) return null;
   if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'))
     return { href: value, external: false };
@@ -30,9 +35,9 @@ export function toFooterHref(raw: string | undefined): { href: string; external:
 export function toFooterLink(item: FooterItem | undefined): FooterLink | null {
   if (!item) return null;
   const target = toFooterHref(item.custom_fields?.button_link?.[0]);
-  const text = item.custom_fields?.button?.[0]?.trim();
-  if (!target || !text) return null;
-  return { id: item.id, text, ...target };
+  const label = text(item.custom_fields?.button?.[0]);
+  if (!target || !label) return null;
+  return { id: item.id, text: label, ...target };
 }
 
 export const PRICING_LINK: FooterLink = { id: 'pricing', text: 'Pricing', href: '/subscriptions', external: false };

@@ -86,6 +86,15 @@ it('drops a content link whose target is a javascript: address', () => {
   expect(screen.queryByRole('link', { name: 'Evil' })).not.toBeInTheDocument();
 });
 
+it('skips items whose link text or target is not a string, instead of failing', () => {
+  const malformed = footerItems.map((item, index) =>
+    index === 1 ? { ...item, custom_fields: { button: [7], button_link: [{}] } } : item,
+  ) as unknown as FooterItem[];
+  renderFooter(queryResult(malformed));
+  expect(linkNames(/learning/i)).not.toContain('7');
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
 it('renders with fewer than six items', () => {
   renderFooter(queryResult(footerItems.slice(0, 1)));
   expect(linkNames(/learning/)).toEqual(['Career Paths', 'Pricing']);

@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, login } from '../support/session';
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test.beforeEach(async ({ page }) => {
+  // A cached country keeps the geolocation lookup out of these journeys.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('country_name')) localStorage.setItem('country_name', 'United States');
+  });
+});
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${API}/__faults`);
+});
+
+interface TokenUser {
+  fullName: string;
+  rating?: { position: number | null; score: number | null } | null;
+}
+
+const userOf = (accessToken: string): TokenUser =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as TokenUser;
+
+/**
+ * Opens a public page, waits until its guard has recorded it as the last-visited path (so nothing
+ * overwrites what comes next), then sets local and session storage for the next page load.
+ */
+async function seedBoth(page: Page, local: Record<string, string>, session: Record<string, string | null>) {
+  await page.goto('/test-performance');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lastVisitedPath'))).toBe('/test-performance');
+  await page.evaluate(
+    ([l, s]) => {
+      for (const [key, value] of Object.entries(l)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(s)) {
+        if (value === null) sessionStorage.removeItem(key);
+        else sessionStorage.setItem(key, value);
+      }
+    },
+    [local, session] as const,
+  );
+}
+
+async function signedInAt(page: Page, request: APIRequestContext, path: string) {
+  const tokens = await login(request);
+  await seedBoth(page, { refreshToken: tokens.refreshToken }, {});
+  await page.goto(path);
+  return tokens;
+}
+
+test('a page chunk that fails to load shows the router error screen "Unexpected Application Error!"', async ({
+  page,
+}) => {
+  // The not-found page is a lazily loaded host chunk; a deploy that removed it makes the import fail.
+  let blocked = 0;
+  await page.route('http://127.0.0.1:8080/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Page not found') && !route.request().url().endsWith('/main.js')) {
+      blocked += 1;
+      await route.abort('failed');
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/no-such-page-here');
+  await expect(page.getByRole('heading', { level: 2, name: 'Unexpected Application Error!' })).toBeVisible();
+  expect(blocked).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 3 })).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test('drawer for a signed-in user: card to /dashboard with name, rank and score, Profile, Logout', async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await signedInAt(page, request, '/paths');
+  const user = userOf(accessToken);
+  expect(user.rating?.position).toEqual(expect.any(Number)); // the demo user is ranked
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = drawer(page);
+  const card = menu.getByTestId('drawer-user-card');
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', '/dashboard');
+  await expect(card).toContainText(user.fullName);
+  await expect(card).toContainText(`Rank #${user.rating?.position}`);
+  await expect(card).toContainText(`Score ${user.rating?.score ?? 0}`);
+  await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign Up / Login' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Sign Up / Login' })).toHaveCount(0);
+  await card.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+});
+
+test('drawer for a new user without points: rank shows a dash and score 0', async ({ page, request }) => {
+  const email = `drawer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await request.post(`${API}/auth/register`, {
+    data: { email, password: 'Fresh12345!', fullName: 'Nova Drawer' },
+  });
+  expect(response.status()).toBe(201);
+  const { refreshToken, accessToken } = (await response.json()) as { refreshToken: string; accessToken: string };
+  expect(userOf(accessToken).rating?.position ?? null).toBeNull();
+  await seedBoth(page, { refreshToken }, {});
+  await page.goto('/paths');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const card = drawer(page).getByTestId('drawer-user-card');
+  await expect(card).toContainText('Nova Drawer');
+  await expect(card).toContainText('Rank —');
+  await expect(card).toContainText('Score 0');
+});
+
+test.describe('a signed-in user opening /login', () => {
+  test('goes to the saved redirectPath first, even when a last-visited path is stored', async ({ page, request }) => {
+    const { refreshToken } = await login(request);
+    await seedBoth(page, { refreshToken, redirectPath: '/rating' }, { lastVisitedPath: '/events' });
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/rating$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rating');
+  });
+
+  test('without a redirectPath, goes to the stored last-visited path', async ({ page, request }) => {
+    const { refreshToken } = await login(request);
+    await seedBoth(page, { refreshToken }, { lastVisitedPath: '/events' });
+    expect(await page.evaluate(() => localStorage.getItem('redirectPath'))).toBeNull();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test('without either, goes to /', async ({ page, request }) => {
+    const { refreshToken } = await login(request);
+    await seedBoth(page, { refreshToken }, { lastVisitedPath: null });
+    await page.goto('/login');
+    await expect(page).toHaveURL('http://127.0.0.1:8080/');
+    await expect(page.getByTestId('landing-hero')).toBeVisible();
+  });
+});
