@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig, AppContext } from './context.ts';
 import { getMeta, openDatabase, setMeta } from './db/connection.ts';
+import { startCheckpointer } from './db/checkpointer.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createAccessTokenService } from './lib/access-tokens.ts';
 import { HttpError } from './lib/errors.ts';
@@ -82,7 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') app.routeCatalog.push(`${method} ${route.url}`);
   });
-  app.addHook('onClose', async () => db.close());
+  const checkpointer = options.dbPath === ':memory:' ? undefined : startCheckpointer(options.dbPath);
+  app.addHook('onClose', async () => {
+    await checkpointer?.stop();
+    db.close();
+  });
 
   // an empty JSON body (e.g. a bare PUT) counts as no body rather than a parse error
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
