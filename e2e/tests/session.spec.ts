@@ -90,3 +90,19 @@ test('logout from the side drawer clears the session keys and keeps the path as 
   for (const key of ['webinars', 'sub', 'isFreePayment', 'externalLink']) expect(await stored(page, key)).toBeNull();
   expect(await stored(page, 'redirectPath')).toBe('/paths');
 });
+
+test('a refresh that hangs at start-up ends in the failure path after our timeout, not in endless loading', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { refreshToken } = await login(request);
+  await seedStorage(page, { refreshToken });
+  await request.post(`${API}/__faults`, { data: { method: 'POST', url: '/auth/refresh', hang: true } });
+  await page.goto('/paths');
+  await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible({
+    timeout: 25_000,
+  });
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'redirectPath')).toBe('/paths');
+});

@@ -14,3 +14,5 @@ export const FOOTER_ITEMS_USED = 6;
 export const BRAND_ACCENT = '#3D40D5';
 /** Our own limit on loading a remote: the manifest fetch has none (DESIGN.md). */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+/** Our own limit on one API request: a hanging server must not keep the site waiting forever. */
+export const API_TIMEOUT_MS = 15_000;

@@ -7,6 +7,7 @@ import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { getAppConfig, type AppConfig } from '@qa/shared/config/app-config';
 import type { SessionTokens } from '@qa/shared/entities/user';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { API_TIMEOUT_MS } from '@qa/shared/constants';
 
 type ApiName = keyof Pick<AppConfig['api'], 'main' | 'blog' | 'cms'>;
 type RetryConfig = InternalAxiosRequestConfig & { _retried?: boolean };
@@ -24,6 +25,7 @@ export function getApiCountry(): string | null {
 
 function createClient(api: ApiName, options: { auth?: boolean; location?: boolean; multipart?: boolean } = {}) {
   const client = axios.create({
+    timeout: API_TIMEOUT_MS,
     headers: { 'Content-Type': options.multipart ? 'multipart/form-data' : 'application/json' },
   });
   client.interceptors.request.use((config) => {

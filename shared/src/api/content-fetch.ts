@@ -4,6 +4,7 @@
  * axios (~21 KB gzip) off the first load of `/`. Everything else goes through api-client.
  */
 import { getAppConfig } from '@qa/shared/config/app-config';
+import { API_TIMEOUT_MS } from '@qa/shared/constants';
 
 export class ContentRequestError extends Error {
   constructor(
@@ -18,7 +19,10 @@ export class ContentRequestError extends Error {
 export async function getContent<T>(api: 'blog' | 'cms', path: string, params: Record<string, string | number>) {
   const url = new URL(`${getAppConfig().api[api]}${path}`, globalThis.location?.origin);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (body as { message?: unknown } | null)?.message;
