@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.mjs';
 
 /**
  * The composed production build in Debian's Chromium (browser downloads are impossible here).
@@ -17,16 +18,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:8080',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     screenshot: 'only-on-failure',
     trace: 'off',

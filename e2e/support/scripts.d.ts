@@ -15,3 +15,7 @@ declare module '*/scripts/lib/serve-all.mjs' {
     control?: boolean;
   }): Promise<{ hostUrl: string; stop(): Promise<unknown> }>;
 }
+declare module '*/scripts/lib/browser.mjs' {
+  export const chromiumPath: string;
+  export const chromiumArgs: string[];
+}

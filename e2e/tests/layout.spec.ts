@@ -20,7 +20,9 @@ test.afterEach(async ({ request }) => {
 
 test('the header takes its scrolled style past 24 px, and loses it back at the top', async ({ page }) => {
   await page.goto('/');
-  const header = page.locator('header').first();
+  // The app's header (not the prerendered one index.html paints first): the app scrolls to the top when it mounts.
+  const header = page.locator('header[data-variant]');
+  await expect(header).toBeVisible();
   await expect(header).not.toHaveAttribute('data-scrolled', /.*/);
   await page.evaluate(() => window.scrollTo(0, 24));
   await page.waitForTimeout(200);

@@ -15,12 +15,28 @@ const hints: Partial<Record<ChatStatus, string>> = {
   error: 'Chat is unavailable right now',
 };
 
-function WithHint({ hint, id, children }: { hint?: string; id: string; children: React.ReactNode }) {
+/** A chat button with the widget's status hint under it while the chat cannot be used. */
+function ChatButton({
+  label,
+  disabledWhenOpen,
+  onClick,
+  ...props
+}: ButtonProps & { label: (open: boolean) => string; disabledWhenOpen: boolean; onClick: () => void }) {
+  const { status, open } = useChatWidget();
+  const hintId = useId();
+  const hint = hints[status];
   return (
     <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
-      {children}
+      <Button
+        {...props}
+        disabled={status !== 'ready' || (disabledWhenOpen && open)}
+        aria-describedby={hint ? hintId : undefined}
+        onClick={onClick}
+      >
+        {label(open)}
+      </Button>
       {hint ? (
-        <span id={id} css={{ fontSize: 12, color: color.muted }}>
+        <span id={hintId} css={{ fontSize: 12, color: color.muted }}>
           {hint}
         </span>
       ) : null}
@@ -30,38 +46,17 @@ function WithHint({ hint, id, children }: { hint?: string; id: string; children:
 
 /** 'Ask question' while the chat is closed, 'Close chat' while open; inert until the widget has loaded. */
 export function ChatToggleButton(props: ButtonProps) {
-  const { status, open } = useChatWidget();
-  const hintId = useId();
-  const hint = hints[status];
   return (
-    <WithHint hint={hint} id={hintId}>
-      <Button
-        {...props}
-        disabled={status !== 'ready'}
-        aria-describedby={hint ? hintId : undefined}
-        onClick={chatWidget.toggle}
-      >
-        {open ? 'Close chat' : 'Ask question'}
-      </Button>
-    </WithHint>
+    <ChatButton
+      {...props}
+      label={(open) => (open ? 'Close chat' : 'Ask question')}
+      disabledWhenOpen={false}
+      onClick={chatWidget.toggle}
+    />
   );
 }
 
 /** 'Chat with US': opens the chat; disabled while it is open and until the widget has loaded. */
 export function ChatCtaButton(props: ButtonProps) {
-  const { status, open } = useChatWidget();
-  const hintId = useId();
-  const hint = hints[status];
-  return (
-    <WithHint hint={hint} id={hintId}>
-      <Button
-        {...props}
-        disabled={status !== 'ready' || open}
-        aria-describedby={hint ? hintId : undefined}
-        onClick={chatWidget.open}
-      >
-        Chat with US
-      </Button>
-    </WithHint>
-  );
+  return <ChatButton {...props} label={() => 'Chat with US'} disabledWhenOpen onClick={chatWidget.open} />;
 }
