@@ -3,6 +3,8 @@
  * reads of a missing or corrupt value give the default and never throw, and writes
  * that fail (quota, privacy mode) are dropped silently.
  */
+import { safeStorage } from '@qa/shared/storage/safe-storage';
+
 export const storageKeys = {
   refreshToken: 'refreshToken',
   redirectPath: 'redirectPath',
@@ -24,32 +26,13 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-function store(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // access itself throws when storage is disabled
-  }
-}
+const strings = safeStorage<StorageKey>(() => globalThis.localStorage);
 
 export const localStore = {
-  getString(key: StorageKey): string | null {
-    try {
-      return store()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  setString(key: StorageKey, value: string): void {
-    try {
-      store()?.setItem(key, value);
-    } catch {
-      /* quota or privacy mode: the value is simply not remembered */
-    }
-  },
+  ...strings,
   /** Parses JSON; a corrupt value, or one the guard rejects, gives the fallback. */
   getJson<T>(key: StorageKey, fallback: T, guard?: (value: unknown) => value is T): T {
-    const raw = localStore.getString(key);
+    const raw = strings.getString(key);
     if (raw === null) return fallback;
     try {
       const parsed: unknown = JSON.parse(raw);
@@ -60,15 +43,6 @@ export const localStore = {
     }
   },
   setJson(key: StorageKey, value: unknown): void {
-    localStore.setString(key, JSON.stringify(value));
-  },
-  remove(...keys: StorageKey[]): void {
-    for (const key of keys) {
-      try {
-        store()?.removeItem(key);
-      } catch {
-        /* nothing to do */
-      }
-    }
+    strings.setString(key, JSON.stringify(value));
   },
 };
