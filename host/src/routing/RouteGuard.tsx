@@ -17,24 +17,28 @@ export function RouteGuard({ entry, children }: RouteGuardProps) {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  const nextPath = useAuthStore((state) => state.nextPath);
   const currentPath = `${pathname}${search}${hash}`;
   const decision = guardDecision(
     entry,
-    { user, isAuthLoading },
+    { user, isAuthLoading, nextPath },
     { redirectPath: localStore.getString(storageKeys.redirectPath), lastVisitedPath: lastVisitedPath() },
   );
   const target = decision.kind === 'redirect' ? decision.to : null;
   const remember = decision.kind === 'redirect' && decision.rememberCurrentPath;
+  const followsNextPath = decision.kind === 'redirect' && decision.followsNextPath === true;
 
   useEffect(() => {
     if (target === null) {
       if (entry.guard !== 'authRoute') rememberLastVisitedPath(currentPath);
       return;
     }
-    if (remember) localStore.setString(storageKeys.redirectPath, currentPath);
+    if (followsNextPath)
+      useAuthStore.getState().clearNextPath(); // the saved redirectPath stays for later
+    else if (remember) localStore.setString(storageKeys.redirectPath, currentPath);
     else if (entry.guard === 'authRoute') localStore.remove(storageKeys.redirectPath); // followed once
     navigate(target, { replace: true });
-  }, [target, remember, currentPath, entry.guard, navigate]);
+  }, [target, remember, followsNextPath, currentPath, entry.guard, navigate]);
 
   return target === null ? children : null;
 }

@@ -6,6 +6,8 @@ import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
 export interface GuardState {
   user: Pick<CurrentUser, 'isQuestionnaireComplete'> | null;
   isAuthLoading: boolean;
+  /** Set with the session by the page that signed the user in; followed first, once. */
+  nextPath?: string | null;
 }
 
 export interface GuardStorage {
@@ -15,7 +17,8 @@ export interface GuardStorage {
 }
 
 /** What a guard does: show the page, or go elsewhere (and remember where we were). */
-export type GuardDecision = { kind: 'show' } | { kind: 'redirect'; to: string; rememberCurrentPath: boolean };
+export type GuardDecision =
+  { kind: 'show' } | { kind: 'redirect'; to: string; rememberCurrentPath: boolean; followsNextPath?: boolean };
 
 const show: GuardDecision = { kind: 'show' };
 
@@ -35,8 +38,16 @@ export function guardDecision(
   storage: GuardStorage,
 ): GuardDecision {
   if (entry.guard === 'public' || state.isAuthLoading) return show;
+  const next = state.user ? followablePath(state.nextPath ?? null, storage.origin) : null;
+  const leavingFor = (to: string): GuardDecision => ({
+    kind: 'redirect',
+    to,
+    rememberCurrentPath: false,
+    followsNextPath: true,
+  });
   if (entry.guard === 'authRoute') {
     if (!state.user) return show;
+    if (next) return leavingFor(next);
     const to =
       followablePath(storage.redirectPath, storage.origin) ?? followablePath(storage.lastVisitedPath, storage.origin);
     return { kind: 'redirect', to: to ?? '/', rememberCurrentPath: false };
@@ -45,7 +56,7 @@ export function guardDecision(
     return { kind: 'redirect', to: entry.unauthenticatedRedirect ?? '/login', rememberCurrentPath: true };
   }
   if (entry.guard === 'questionnaire' && state.user.isQuestionnaireComplete) {
-    return { kind: 'redirect', to: '/profile', rememberCurrentPath: false };
+    return next ? leavingFor(next) : { kind: 'redirect', to: '/profile', rememberCurrentPath: false };
   }
   return show;
 }

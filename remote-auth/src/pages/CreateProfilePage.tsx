@@ -1,5 +1,83 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { useState } from 'react';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { routeById } from '@qa/shared/routes/route-table';
+import { Stack, Text } from '@qa/shared/ui/kit';
+import { createProfile } from '../api/auth-api';
+import { AuthForm, FormAlert, SubmitButton, TextField } from '../forms/fields';
+import { TextLink } from '../forms/TextLink';
+import { useForm } from '../forms/use-form';
+import { NAME_MAX, rules } from '../forms/validation';
+import { AuthLayout } from '../layout/AuthLayout';
+import { finishSignIn } from '../session/finish-sign-in';
 
+interface NewSocialUser {
+  email: string;
+  fullName: string;
+}
+
+function storedNewUser(): NewSocialUser | null {
+  try {
+    const value: unknown = JSON.parse(sessionStore.getString(sessionKeys.newSocialUser) ?? 'null');
+    if (value && typeof value === 'object') {
+      const { email, fullName } = value as Partial<NewSocialUser>;
+      return { email: typeof email === 'string' ? email : '', fullName: typeof fullName === 'string' ? fullName : '' };
+    }
+  } catch {
+    // A corrupt value only loses the prefill.
+  }
+  return null;
+}
+
+const title = routeById('registration-create-profile').title;
+
+/** /registration/create-profile: a new Google or Facebook user confirms their name (spec §2). */
 export default function CreateProfilePage() {
-  return <RoutePlaceholder title="Create profile" owner="auth" />;
+  const [token] = useState(() => localStore.getString(storageKeys.createProfileToken));
+  const [prefill] = useState(storedNewUser);
+  const form = useForm({
+    initial: { fullName: prefill?.fullName ?? '' },
+    rules: { fullName: rules.fullName },
+    onSubmit: async ({ fullName }) => {
+      const tokens = await createProfile({ createProfileToken: token ?? '', fullName: fullName.trim() });
+      sessionStore.remove(sessionKeys.newSocialUser);
+      if (!finishSignIn(tokens, 'sign-up')) throw new Error('The server sent a session this site cannot read.');
+    },
+  });
+
+  if (!token) {
+    return (
+      <AuthLayout title={title}>
+        <Stack gap="4">
+          <FormAlert>
+            There is no sign-in in progress to finish. Start again with Google or Facebook on the sign-up page.
+          </FormAlert>
+          <Text fontSize="sm">
+            <TextLink to="/registration">Go to sign up</TextLink>
+          </Text>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={title} subtitle="One last step: tell us how to call you.">
+      <AuthForm label="Create your profile" onSubmit={(event) => void form.handleSubmit(event)}>
+        {prefill?.email && (
+          <Text fontSize="sm" color="fg.muted">
+            Signing up as <strong>{prefill.email}</strong>
+          </Text>
+        )}
+        <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
+        {form.formError && (
+          <FormAlert>
+            {form.formError} <TextLink to="/registration">Start again</TextLink>.
+          </FormAlert>
+        )}
+        <SubmitButton pending={form.pending} pendingText="Creating your profile…">
+          Create profile
+        </SubmitButton>
+      </AuthForm>
+    </AuthLayout>
+  );
 }

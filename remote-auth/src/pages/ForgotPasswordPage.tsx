@@ -1,5 +1,5 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { PasswordMailForm } from '../password/PasswordMailForm';
 
 export default function ForgotPasswordPage() {
-  return <RoutePlaceholder title="Forgot password" owner="auth" />;
+  return <PasswordMailForm kind="forgot" />;
 }

@@ -1,5 +1,77 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { useState } from 'react';
+import { routeById } from '@qa/shared/routes/route-table';
+import { Stack, Text } from '@qa/shared/ui/kit';
+import { login } from '../api/auth-api';
+import { AuthForm, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { TextLink } from '../forms/TextLink';
+import { useForm } from '../forms/use-form';
+import { rules } from '../forms/validation';
+import { AuthLayout } from '../layout/AuthLayout';
+import { finishSignIn } from '../session/finish-sign-in';
+import { SocialSignIn, useSocialCallback } from '../social/SocialSignIn';
+
+/** After this many wrong passwords in a row the page points at password recovery. */
+const HINT_AFTER_FAILURES = 3;
 
 export default function LoginPage() {
-  return <RoutePlaceholder title="Login" owner="auth" />;
+  const social = useSocialCallback();
+  const [failures, setFailures] = useState(0);
+  const form = useForm({
+    initial: { email: '', password: '' },
+    rules: { email: rules.email, password: rules.currentPassword },
+    onSubmit: async ({ email, password }) => {
+      try {
+        const tokens = await login({ email: email.trim(), password });
+        if (!finishSignIn(tokens, 'login')) throw new Error('The server sent a session this site cannot read.');
+      } catch (error) {
+        setFailures((n) => n + 1);
+        throw error;
+      }
+    },
+  });
+  return (
+    <AuthLayout title={routeById('login').title} subtitle="Welcome back! Continue where you left off.">
+      <Stack gap="5">
+        <SocialSignIn phase={social} returnPath="/login" />
+        {social.kind !== 'working' && (
+          <AuthForm label="Log in with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
+            <TextField
+              {...form.field('email')}
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              maxLength={254}
+            />
+            <PasswordField
+              {...form.field('password')}
+              label="Password"
+              autoComplete="current-password"
+              maxLength={128}
+            />
+            <Text fontSize="sm" textAlign="end">
+              <TextLink to="/forgot-password">Forgot password?</TextLink>
+            </Text>
+            {form.formError && (
+              <FormAlert>
+                {form.formError}
+                {failures >= HINT_AFTER_FAILURES && (
+                  <>
+                    {' '}
+                    Trouble signing in? <TextLink to="/forgot-password">Reset your password</TextLink>.
+                  </>
+                )}
+              </FormAlert>
+            )}
+            <SubmitButton pending={form.pending} pendingText="Logging in…">
+              Log in
+            </SubmitButton>
+          </AuthForm>
+        )}
+        <Text fontSize="sm" textAlign="center">
+          New here? <TextLink to="/registration">Create an account</TextLink>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
 }

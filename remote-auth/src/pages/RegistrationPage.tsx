@@ -1,5 +1,58 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { routeById } from '@qa/shared/routes/route-table';
+import { Stack, Text } from '@qa/shared/ui/kit';
+import { register } from '../api/auth-api';
+import { AuthForm, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { TextLink } from '../forms/TextLink';
+import { useForm } from '../forms/use-form';
+import { NAME_MAX, passwordRuleText, rules } from '../forms/validation';
+import { AuthLayout } from '../layout/AuthLayout';
+import { finishSignIn } from '../session/finish-sign-in';
+import { SocialSignIn, useSocialCallback } from '../social/SocialSignIn';
 
+/** Sign-up by e-mail in one short form (spec §1: under 60 seconds), or with Google or Facebook. */
 export default function RegistrationPage() {
-  return <RoutePlaceholder title="Registration" owner="auth" />;
+  const social = useSocialCallback();
+  const form = useForm({
+    initial: { fullName: '', email: '', password: '' },
+    rules: { fullName: rules.fullName, email: rules.email, password: rules.newPassword },
+    onSubmit: async ({ fullName, email, password }) => {
+      const tokens = await register({ fullName: fullName.trim(), email: email.trim(), password });
+      if (!finishSignIn(tokens, 'sign-up')) throw new Error('The server sent a session this site cannot read.');
+    },
+    fieldOfError: (error) => (error.status === 409 ? 'email' : null),
+  });
+  return (
+    <AuthLayout title={routeById('registration').title} subtitle="It takes less than 60 seconds.">
+      <Stack gap="5">
+        <SocialSignIn phase={social} returnPath="/registration" />
+        {social.kind !== 'working' && (
+          <AuthForm label="Sign up with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
+            <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
+            <TextField
+              {...form.field('email')}
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+            <PasswordField
+              {...form.field('password')}
+              label="Password"
+              autoComplete="new-password"
+              helper={passwordRuleText}
+              maxLength={128}
+            />
+            {form.formError && <FormAlert>{form.formError}</FormAlert>}
+            <SubmitButton pending={form.pending} pendingText="Creating your account…">
+              Create account
+            </SubmitButton>
+          </AuthForm>
+        )}
+        <Text fontSize="sm" textAlign="center">
+          Already have an account? <TextLink to="/login">Log in</TextLink>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
 }

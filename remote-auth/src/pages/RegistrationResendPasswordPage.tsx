@@ -1,5 +1,6 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { PasswordMailForm } from '../password/PasswordMailForm';
 
+/** The same resend, reached from sign-up: back goes to the registration screen. */
 export default function RegistrationResendPasswordPage() {
-  return <RoutePlaceholder title="Resend password" owner="auth" />;
+  return <PasswordMailForm kind="resend" backTo="/registration" />;
 }

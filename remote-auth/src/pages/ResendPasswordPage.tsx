@@ -1,5 +1,5 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { PasswordMailForm } from '../password/PasswordMailForm';
 
 export default function ResendPasswordPage() {
-  return <RoutePlaceholder title="Resend password" owner="auth" />;
+  return <PasswordMailForm kind="resend" backTo="/login" />;
 }

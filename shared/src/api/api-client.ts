@@ -80,7 +80,16 @@ function refreshForRetry(): Promise<string | null> {
   return retryFlight;
 }
 
-const noRetryPaths = ['/auth/refresh', '/auth/logout'];
+/** A 401 from these means wrong credentials or a spent link, not an expired access token. */
+const noRetryPaths = [
+  '/auth/refresh',
+  '/auth/logout',
+  '/auth/login',
+  '/auth/register',
+  '/auth/social',
+  '/auth/create-profile',
+  '/auth/reset-password',
+];
 
 async function retryAfterRefresh(client: AxiosInstance, error: unknown): Promise<unknown> {
   if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;

@@ -16,11 +16,24 @@ export interface AuthState {
   isAuthLoading: boolean;
   isCheckoutPopupOpen: boolean;
   currentSubscription: Subscription | null;
+  /**
+   * Where the page that signed the user in wants to go next (the questionnaire after sign-up,
+   * the checkout, the dashboard after the questionnaire). Set in the same update as the session,
+   * so the route guard that reacts to the new user sees it; the guard follows it once.
+   */
+  nextPath: string | null;
+}
+
+export interface SetSessionOptions {
+  /** A same-origin path the guards follow once instead of their default target. */
+  next?: string;
 }
 
 export interface AuthActions {
   /** Logged out → logged in (or a refreshed session). A malformed or expired token signs out. */
-  setSession(tokens: SessionTokens): void;
+  setSession(tokens: SessionTokens, options?: SetSessionOptions): void;
+  /** The guard followed `nextPath`. */
+  clearNextPath(): void;
   /** A new access token for the same session (e.g. after the questionnaire skip). */
   replaceAccessToken(accessToken: string): void;
   /** POST /auth/logout, then clears the session and every key spec §4 lists. */
@@ -76,7 +89,13 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
       if (clearStorage) localStore.remove(storageKeys.redirectPath);
       getQueryClient()?.clear();
     }
-    set({ accessToken: null, user: null, isAuthLoading: false, ...(wasSignedIn ? unauthenticated : {}) });
+    set({
+      accessToken: null,
+      user: null,
+      isAuthLoading: false,
+      nextPath: null,
+      ...(wasSignedIn ? unauthenticated : {}),
+    });
   };
 
   const logoutWithResult = async (): Promise<boolean> => {
@@ -96,8 +115,9 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
     isAuthLoading: localStore.getString(storageKeys.refreshToken) !== null,
     isCheckoutPopupOpen: false,
     currentSubscription: null,
+    nextPath: null,
 
-    setSession(tokens) {
+    setSession(tokens, options = {}) {
       const user = decodeUser(tokens?.accessToken);
       if (!user || typeof tokens.refreshToken !== 'string' || tokens.refreshToken === '') {
         signOut(true);
@@ -105,7 +125,11 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
       }
       if (!isSignedIn(get())) localStore.remove(...signInKeys);
       localStore.setString(storageKeys.refreshToken, tokens.refreshToken);
-      set({ accessToken: tokens.accessToken, user, isAuthLoading: false });
+      set({ accessToken: tokens.accessToken, user, isAuthLoading: false, nextPath: options.next ?? null });
+    },
+
+    clearNextPath() {
+      if (get().nextPath !== null) set({ nextPath: null });
     },
 
     replaceAccessToken(accessToken) {

@@ -35,8 +35,13 @@ export const system = createSystem(
         button: theme.buttonRecipe,
         container: theme.containerRecipe,
         heading: theme.headingRecipe,
+        input: theme.inputRecipe,
         link: theme.linkRecipe,
         spinner: theme.spinnerRecipe,
+        textarea: theme.textareaRecipe,
+      },
+      slotRecipes: {
+        field: theme.fieldSlotRecipe,
       },
       tokens: {
         aspectRatios: theme.aspectRatios,

@@ -34,6 +34,41 @@ describe('guardDecision (spec §2)', () => {
     expect(guardDecision(routeById('login'), anonymous, none)).toEqual({ kind: 'show' });
   });
 
+  it('follows the next path set with the session before the saved paths, and keeps redirectPath for later', () => {
+    const storage = { ...none, redirectPath: '/dashboard', lastVisitedPath: '/paths' };
+    const justSignedUp = { ...signedIn, nextPath: '/questionnaire' };
+    expect(guardDecision(routeById('registration'), justSignedUp, storage)).toEqual({
+      kind: 'redirect',
+      to: '/questionnaire',
+      rememberCurrentPath: false,
+      followsNextPath: true,
+    });
+  });
+
+  it('sends a user who just completed the questionnaire to the next path, else to /profile', () => {
+    const complete = { user: { isQuestionnaireComplete: true }, isAuthLoading: false };
+    expect(guardDecision(routeById('questionnaire'), { ...complete, nextPath: '/dashboard' }, none)).toMatchObject({
+      to: '/dashboard',
+      followsNextPath: true,
+    });
+    expect(guardDecision(routeById('questionnaire'), complete, none)).toMatchObject({ to: '/profile' });
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/login', 'javascript:alert(1)'])(
+    'ignores a next path that leaves the origin or loops to an auth route: %s',
+    (nextPath) => {
+      expect(guardDecision(routeById('login'), { ...signedIn, nextPath }, none)).toEqual({
+        kind: 'redirect',
+        to: '/',
+        rememberCurrentPath: false,
+      });
+    },
+  );
+
+  it('ignores a next path for an anonymous visitor', () => {
+    expect(guardDecision(routeById('login'), { ...anonymous, nextPath: '/dashboard' }, none)).toEqual({ kind: 'show' });
+  });
+
   it('sends a signed-in user on an auth route to the saved redirectPath first', () => {
     const storage = { ...none, redirectPath: '/dashboard?tab=1', lastVisitedPath: '/paths' };
     expect(guardDecision(routeById('login'), signedIn, storage)).toMatchObject({ to: '/dashboard?tab=1' });

@@ -1,0 +1,301 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@qa/shared/auth/auth-store';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import * as api from '../api/auth-api';
+import type * as AuthApi from '../api/auth-api';
+import { ApiError } from '../api/api-error';
+import CreateProfilePage from '../pages/CreateProfilePage';
+import ForgotPasswordPage from '../pages/ForgotPasswordPage';
+import LoginPage from '../pages/LoginPage';
+import RegistrationPage from '../pages/RegistrationPage';
+import ResetPasswordPage from '../pages/ResetPasswordPage';
+import { deferred, renderPage, resetWorld, tokens } from './test-helpers';
+
+jest.mock('../api/auth-api', () => ({
+  ...jest.requireActual<typeof AuthApi>('../api/auth-api'),
+  login: jest.fn(),
+  register: jest.fn(),
+  forgotPassword: jest.fn(),
+  resendPassword: jest.fn(),
+  resetPassword: jest.fn(),
+  socialSignIn: jest.fn(),
+  createProfile: jest.fn(),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+
+beforeEach(resetWorld);
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+describe('login', () => {
+  it('says what is missing, focuses the first problem and sends nothing', async () => {
+    renderPage('/login', <LoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(field(/^E-mail/)).toHaveFocus();
+    expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(mocked.login).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail format and clears the message once fixed', async () => {
+    renderPage('/login', <LoginPage />);
+    await userEvent.type(field(/^E-mail/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(/Enter a valid e-mail address/)).toBeInTheDocument();
+    await userEvent.type(field(/^E-mail/), '@example.com');
+    expect(screen.queryByText(/Enter a valid e-mail address/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a 10 KB e-mail with a clear message', async () => {
+    renderPage('/login', <LoginPage />);
+    fireEvent.change(field(/^E-mail/), { target: { value: `${'a'.repeat(10_240)}@example.com` } });
+    fireEvent.change(field(/^Password/), { target: { value: 'x' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('An e-mail address has at most 254 characters.')).toBeInTheDocument();
+    expect(mocked.login).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message, keeps the input, and points at recovery after three failures", async () => {
+    mocked.login.mockRejectedValue(new ApiError('Incorrect e-mail or password.', 401));
+    renderPage('/login', <LoginPage />);
+    await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
+    await userEvent.type(field(/^Password/), 'wrong-password');
+    for (let i = 1; i <= 3; i += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(mocked.login).toHaveBeenCalledTimes(i));
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect e-mail or password.');
+    expect(alert).toHaveTextContent('Trouble signing in? Reset your password.');
+    expect(field(/^E-mail/)).toHaveValue('demo@qa-career.dev');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('sends once however often the form is submitted while the request is in flight', async () => {
+    const flight = deferred<ReturnType<typeof tokens>>();
+    mocked.login.mockReturnValue(flight.promise);
+    renderPage('/login', <LoginPage />);
+    await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
+    await userEvent.type(field(/^Password/), 'Demo12345!');
+    const form = screen.getByRole('form', { name: 'Log in with e-mail' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await userEvent.keyboard('{Enter}');
+    expect(mocked.login).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: /Logging in/ })).toBeDisabled();
+    await act(async () => flight.resolve(tokens()));
+    expect(mocked.login).toHaveBeenCalledWith({ email: 'demo@qa-career.dev', password: 'Demo12345!' });
+  });
+
+  it('stores the session, forgets the social sign-up keys and leaves the route to the guard', async () => {
+    localStore.setString(storageKeys.sub, 'google-sub');
+    localStore.setString(storageKeys.createProfileToken, 'cpt');
+    localStore.setString(storageKeys.multipleUsageToken, 'mut');
+    mocked.login.mockResolvedValue(tokens());
+    renderPage('/login', <LoginPage />);
+    await userEvent.type(field(/^E-mail/), ' demo@qa-career.dev ');
+    await userEvent.type(field(/^Password/), 'Demo12345!{Enter}');
+    await waitFor(() => expect(useAuthStore.getState().user?.fullName).toBe('Demo Learner'));
+    expect(mocked.login).toHaveBeenCalledWith({ email: 'demo@qa-career.dev', password: 'Demo12345!' });
+    expect(localStore.getString(storageKeys.refreshToken)).toBe('refresh-token-1');
+    expect(localStore.getString(storageKeys.sub)).toBeNull();
+    expect(localStore.getString(storageKeys.createProfileToken)).toBeNull();
+    expect(localStore.getString(storageKeys.multipleUsageToken)).toBeNull();
+    expect(useAuthStore.getState().nextPath).toBeNull();
+  });
+
+  it('says so when the server sends a token the site cannot read', async () => {
+    mocked.login.mockResolvedValue({ accessToken: 'garbage', refreshToken: 'r' });
+    renderPage('/login', <LoginPage />);
+    await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
+    await userEvent.type(field(/^Password/), 'Demo12345!{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent a session this site cannot read.');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('shows and hides the password', async () => {
+    renderPage('/login', <LoginPage />);
+    expect(field(/^Password/)).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field(/^Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks the browser for the right autofill', () => {
+    renderPage('/login', <LoginPage />);
+    expect(field(/^E-mail/)).toHaveAttribute('autocomplete', 'username');
+    expect(field(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
+  });
+});
+
+describe('registration', () => {
+  const fill = async (password = 'Secret123!') => {
+    await userEvent.type(field(/^Full name/), 'Ada Lovelace');
+    await userEvent.type(field(/^E-mail/), 'ada@example.com');
+    await userEvent.type(field(/^Password/), password);
+  };
+
+  it('shows the password rule before the first mistake and enforces it', async () => {
+    renderPage('/registration', <RegistrationPage />);
+    expect(screen.getByText('At least 8 characters.')).toBeInTheDocument();
+    await fill('short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(field(/^Password/)).toHaveFocus();
+    expect(mocked.register).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name of spaces only', async () => {
+    renderPage('/registration', <RegistrationPage />);
+    await userEvent.type(field(/^Full name/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter your full name.')).toBeInTheDocument();
+  });
+
+  it('puts "already registered" on the e-mail field', async () => {
+    mocked.register.mockRejectedValue(new ApiError('An account with this e-mail already exists.', 409));
+    renderPage('/registration', <RegistrationPage />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this e-mail already exists.')).toBeInTheDocument();
+    expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^E-mail/)).toHaveFocus();
+  });
+
+  it('sends a new account on to the questionnaire and keeps the saved redirect path for after it', async () => {
+    localStore.setString(storageKeys.redirectPath, '/courses/my-courses');
+    mocked.register.mockResolvedValue(tokens());
+    renderPage('/registration', <RegistrationPage />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/questionnaire'));
+    expect(mocked.register).toHaveBeenCalledWith({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'Secret123!',
+    });
+    expect(localStore.getString(storageKeys.redirectPath)).toBe('/courses/my-courses');
+  });
+
+  it('continues a pending checkout: courseRedirectPath with the checkout popup open', async () => {
+    localStore.setJson(storageKeys.selectedSubscription, { id: 3, name: 'Six months' });
+    localStore.setString(storageKeys.courseRedirectPath, '/courses/qa-fundamentals');
+    mocked.register.mockResolvedValue(tokens());
+    renderPage('/registration', <RegistrationPage />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/courses/qa-fundamentals'));
+    expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(true);
+    expect(localStore.getString(storageKeys.courseRedirectPath)).toBeNull();
+    expect(localStore.getString(storageKeys.selectedSubscription)).not.toBeNull();
+  });
+
+  it('never continues a checkout off our origin', async () => {
+    localStore.setJson(storageKeys.selectedSubscription, { id: 3 });
+    localStore.setString(storageKeys.courseRedirectPath, '//evil.com');
+    mocked.register.mockResolvedValue(tokens());
+    renderPage('/registration', <RegistrationPage />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/subscriptions'));
+  });
+
+  it('takes unicode and SQL-looking text as plain text', async () => {
+    mocked.register.mockResolvedValue(tokens());
+    renderPage('/registration', <RegistrationPage />);
+    await userEvent.type(field(/^Full name/), "Zoë 李 Robert'); DROP TABLE users;--");
+    await userEvent.type(field(/^E-mail/), 'zoe@example.com');
+    await userEvent.type(field(/^Password/), 'Secret123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(mocked.register).toHaveBeenCalledWith(
+        expect.objectContaining({ fullName: "Zoë 李 Robert'); DROP TABLE users;--" }),
+      ),
+    );
+  });
+});
+
+describe('password recovery', () => {
+  it('confirms a reset mail without saying whether the account exists', async () => {
+    mocked.forgotPassword.mockResolvedValue({ message: 'ok' });
+    renderPage('/forgot-password', <ForgotPasswordPage />);
+    await userEvent.type(field(/^E-mail/), 'someone@example.com{Enter}');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('If an account exists for someone@example.com');
+    expect(screen.getByRole('link', { name: 'send the link again' })).toHaveAttribute(
+      'href',
+      '/resend-password?email=someone%40example.com',
+    );
+  });
+
+  it('explains a link without a token', () => {
+    renderPage('/reset-password', <ResetPasswordPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete');
+    expect(screen.getByRole('link', { name: 'Request a password reset' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('wants the two passwords to match', async () => {
+    renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
+    await userEvent.type(field(/^New password/), 'NewSecret123');
+    await userEvent.type(field(/^Repeat new password/), 'NewSecret124');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and log in' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(mocked.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('says a spent or expired link is spent and offers a new one', async () => {
+    mocked.resetPassword.mockRejectedValue(new ApiError('This reset link is invalid, expired or already used.', 400));
+    renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
+    await userEvent.type(field(/^New password/), 'NewSecret123');
+    await userEvent.type(field(/^Repeat new password/), 'NewSecret123{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This reset link is invalid, expired or already used.');
+    expect(mocked.resetPassword).toHaveBeenCalledWith({ token: 'abcdefghijkl', password: 'NewSecret123' });
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('signs the user in with the new password', async () => {
+    mocked.resetPassword.mockResolvedValue(tokens());
+    renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
+    await userEvent.type(field(/^New password/), 'NewSecret123');
+    await userEvent.type(field(/^Repeat new password/), 'NewSecret123{Enter}');
+    await waitFor(() => expect(useAuthStore.getState().user).not.toBeNull());
+  });
+});
+
+describe('create profile (a new social user)', () => {
+  it('explains when there is nothing to finish', () => {
+    renderPage('/registration/create-profile', <CreateProfilePage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no sign-in in progress to finish.');
+  });
+
+  it("prefills the provider's name and finishes the sign-up with the stored token", async () => {
+    localStore.setString(storageKeys.createProfileToken, 'create-profile-token-1');
+    sessionStore.setString(
+      sessionKeys.newSocialUser,
+      JSON.stringify({ email: 'nova@example.com', fullName: 'Nova Learner' }),
+    );
+    mocked.createProfile.mockResolvedValue(tokens());
+    renderPage('/registration/create-profile', <CreateProfilePage />);
+    expect(screen.getByText('nova@example.com')).toBeInTheDocument();
+    expect(field(/^Full name/)).toHaveValue('Nova Learner');
+    await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/questionnaire'));
+    expect(mocked.createProfile).toHaveBeenCalledWith({
+      createProfileToken: 'create-profile-token-1',
+      fullName: 'Nova Learner',
+    });
+    expect(localStore.getString(storageKeys.createProfileToken)).toBeNull();
+  });
+
+  it('survives a corrupt prefill', () => {
+    localStore.setString(storageKeys.createProfileToken, 'create-profile-token-1');
+    sessionStore.setString(sessionKeys.newSocialUser, '{not json');
+    renderPage('/registration/create-profile', <CreateProfilePage />);
+    expect(field(/^Full name/)).toHaveValue('');
+  });
+});

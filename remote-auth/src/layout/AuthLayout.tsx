@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from '@qa/shared/routing/router';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@qa/shared/ui/kit';
+import { Logo } from '@qa/shared/ui/Logo';
+import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { useWideScreen } from './use-wide-screen';
+import { WelcomeContent, welcomeTitle } from './WelcomeContent';
+
+export interface AuthLayoutProps {
+  /** The screen's heading (its h1). */
+  title: string;
+  /** A line under the heading. */
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+const COMPANY = 'QA Career Platform';
+
+/** The stored flag is set by "unregistered free click" (spec §4); any stored value but "false" counts. */
+const withWelcomeText = () => {
+  const value = localStore.getString(storageKeys.authWithText);
+  return value !== null && value !== 'false';
+};
+
+/**
+ * spec §2 "Auth layout": logo, the card with the screen, the agreement and copyright lines;
+ * with authWithText, the welcome block beside the card (wider than 640 px) or as a modal.
+ */
+export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  const [withText] = useState(withWelcomeText);
+  const wide = useWideScreen();
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50" data-testid="auth-layout">
+      <Box as="header" px={{ base: '4', md: '8' }} py="4">
+        <RouterLink to="/" aria-label="QA Career — home">
+          <Logo />
+        </RouterLink>
+      </Box>
+      <Flex
+        as="main"
+        id="main-content"
+        flex="1"
+        align={{ base: 'stretch', md: 'center' }}
+        justify="center"
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '6', lg: '16' }}
+        px="4"
+        py={{ base: '4', md: '10' }}
+      >
+        {withText && wide && (
+          <Box as="aside" maxW="420px" aria-label="Why sign up" data-testid="auth-welcome">
+            <WelcomeContent />
+          </Box>
+        )}
+        <Box
+          bg="white"
+          rounded="2xl"
+          shadow="md"
+          borderWidth="1px"
+          borderColor="gray.200"
+          w="full"
+          maxW="440px"
+          mx={{ base: 'auto', md: '0' }}
+          p={{ base: '5', sm: '8' }}
+        >
+          <Stack gap="1" mb="6">
+            <Heading as="h1" size="2xl">
+              {title}
+            </Heading>
+            {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+          </Stack>
+          {children}
+        </Box>
+      </Flex>
+      <Box as="footer" textAlign="center" fontSize="sm" color="fg.muted" px="4" py="6">
+        <Text>
+          By continuing forward you agree to the{' '}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>
+          </Link>{' '}
+          and the{' '}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/terms-and-conditions">Terms of Service</RouterLink>
+          </Link>
+          .
+        </Text>
+        <Text mt="1">
+          © {new Date().getFullYear()} {COMPANY}. All rights reserved.
+        </Text>
+      </Box>
+      {withText && !wide && <WelcomeModal />}
+    </Flex>
+  );
+}
+
+/** At 640 px or less the welcome content is a modal with 'Login' and 'Create account' (spec §2). */
+function WelcomeModal() {
+  const [open, setOpen] = useState(true);
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    setOpen(false);
+    navigate(to);
+  };
+  return (
+    <ModalDialog open={open} onClose={() => setOpen(false)} title={welcomeTitle} maxWidth={420}>
+      <WelcomeContent titleAs="none" />
+      <HStack mt="6" gap="3">
+        <Button flex="1" variant="outline" onClick={() => go('/login')}>
+          Login
+        </Button>
+        <Button flex="1" colorPalette="brand" onClick={() => go('/registration')}>
+          Create account
+        </Button>
+      </HStack>
+    </ModalDialog>
+  );
+}

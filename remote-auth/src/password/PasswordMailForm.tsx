@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { routeById } from '@qa/shared/routes/route-table';
+import { useSearchParams } from '@qa/shared/routing/router';
+import { Button, Stack, Text } from '@qa/shared/ui/kit';
+import { forgotPassword, resendPassword } from '../api/auth-api';
+import { AuthForm, FormAlert, FormNotice, SubmitButton, TextField } from '../forms/fields';
+import { TextLink } from '../forms/TextLink';
+import { useForm } from '../forms/use-form';
+import { rules } from '../forms/validation';
+import { AuthLayout } from '../layout/AuthLayout';
+
+const copy = {
+  forgot: {
+    title: routeById('forgot-password').title,
+    subtitle: "Enter the e-mail you signed up with and we'll send you a link to choose a new one.",
+    button: 'Send reset link',
+    pending: 'Sending…',
+    send: forgotPassword,
+  },
+  resend: {
+    title: routeById('resend-password').title,
+    subtitle: 'Did not get the e-mail, or the link expired? We will send a new one; earlier links stop working.',
+    button: 'Resend link',
+    pending: 'Sending…',
+    send: resendPassword,
+  },
+} as const;
+
+/** /forgot-password, /resend-password and /registration/resend-password: one e-mail field, one mail. */
+export function PasswordMailForm({ kind, backTo = '/login' }: { kind: 'forgot' | 'resend'; backTo?: string }) {
+  const text = copy[kind];
+  const [params] = useSearchParams();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initial: { email: params.get('email') ?? '' },
+    rules: { email: rules.email },
+    onSubmit: async ({ email }) => {
+      await text.send({ email: email.trim() });
+      setSentTo(email.trim());
+    },
+  });
+  return (
+    <AuthLayout title={text.title} subtitle={sentTo ? undefined : text.subtitle}>
+      <Stack gap="5">
+        {sentTo ? (
+          <>
+            <FormNotice title="Check your inbox">
+              If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way. It
+              works once and for one hour.
+            </FormNotice>
+            <Text fontSize="sm">
+              Nothing after a few minutes? Check your spam folder, or{' '}
+              <TextLink to={`/resend-password?email=${encodeURIComponent(sentTo)}`}>send the link again</TextLink>.
+            </Text>
+            <Button variant="outline" onClick={() => setSentTo(null)}>
+              Use another e-mail
+            </Button>
+          </>
+        ) : (
+          <AuthForm label={text.title} onSubmit={(event) => void form.handleSubmit(event)}>
+            <TextField
+              {...form.field('email')}
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+            {form.formError && <FormAlert>{form.formError}</FormAlert>}
+            <SubmitButton pending={form.pending} pendingText={text.pending}>
+              {text.button}
+            </SubmitButton>
+          </AuthForm>
+        )}
+        <Text fontSize="sm" textAlign="center">
+          {backTo === '/registration' ? 'Changed your mind?' : 'Remembered it?'}{' '}
+          <TextLink to={backTo}>{backTo === '/registration' ? 'Back to sign up' : 'Back to log in'}</TextLink>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@qa/shared/routing/router';
+import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { Box, Button, Flex, Stack, Text } from '@qa/shared/ui/kit';
+import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { isNewSocialUser, socialSignIn, type SocialProvider } from '../api/auth-api';
+import { FormAlert } from '../forms/fields';
+import { finishSignIn } from '../session/finish-sign-in';
+import { authorizeUrl, providers, readCallback } from './social-flow';
+
+type Phase = { kind: 'idle' } | { kind: 'working' } | { kind: 'error'; message: string };
+
+const hasCallback = (search: string) => /[?&](code|provider)=/.test(search);
+
+/**
+ * Finishes a social sign-in when the provider sends the user back here: a known user is signed in,
+ * a new one goes on to create-profile with the provider's token (spec §3 createProfileToken).
+ */
+export function useSocialCallback(): Phase {
+  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>(() => (hasCallback(search) ? { kind: 'working' } : { kind: 'idle' }));
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !hasCallback(search)) return;
+    started.current = true; // the code is single use, even when effects run twice in development
+    setParams({}, { replace: true });
+    const finish = async () => {
+      const callback = readCallback(params);
+      if (!callback) return;
+      const result = await socialSignIn(callback);
+      if (isNewSocialUser(result)) {
+        localStore.setString(storageKeys.createProfileToken, result.createProfileToken);
+        sessionStore.setString(
+          sessionKeys.newSocialUser,
+          JSON.stringify({ email: result.email, fullName: result.fullName, provider: callback.provider }),
+        );
+        navigate('/registration/create-profile', { replace: true });
+      } else if (!finishSignIn(result, 'login')) {
+        throw new Error('The server sent a session this site cannot read. Please try again.');
+      }
+    };
+    finish().catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : 'The sign-in did not complete. Please try again.';
+      setPhase({ kind: 'error', message });
+    });
+  }, [search, params, setParams, navigate]);
+
+  return phase;
+}
+
+function ProviderIcon({ provider }: { provider: SocialProvider }) {
+  return provider === 'google' ? (
+    <svg aria-hidden width="18" height="18" viewBox="0 0 48 48">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9 3.6l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.6 17.7 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.5 5.8c4.4-4 6.8-10 6.8-17.2z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.5 28.7c-.5-1.4-.8-3-.8-4.7s.3-3.2.8-4.7l-7.8-6C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.8-6z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.6-4.1-13.5-9.8l-7.8 6C6.6 42.6 14.6 48 24 48z"
+      />
+    </svg>
+  ) : (
+    <svg aria-hidden width="18" height="18" viewBox="0 0 24 24">
+      <path
+        fill="#1877F2"
+        d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z"
+      />
+    </svg>
+  );
+}
+
+/** 'Continue with Google / Facebook', then a divider before the e-mail form. */
+export function SocialSignIn({ phase, returnPath }: { phase: Phase; returnPath: string }) {
+  if (phase.kind === 'working') return <LoadingSpinner kind="section" label="Signing you in" />;
+  return (
+    <Stack gap="3">
+      {phase.kind === 'error' && <FormAlert>{phase.message}</FormAlert>}
+      {providers.map(({ id, name }) => (
+        <Button
+          key={id}
+          type="button"
+          variant="outline"
+          size="lg"
+          w="full"
+          onClick={() => globalThis.location.assign(authorizeUrl(id, returnPath))}
+        >
+          <ProviderIcon provider={id} />
+          Continue with {name}
+        </Button>
+      ))}
+      <Flex align="center" gap="3" my="2" aria-hidden>
+        <Box flex="1" h="1px" bg="gray.200" />
+        <Text fontSize="sm" color="fg.muted">
+          or with e-mail
+        </Text>
+        <Box flex="1" h="1px" bg="gray.200" />
+      </Flex>
+    </Stack>
+  );
+}
