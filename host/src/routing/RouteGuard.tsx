@@ -3,7 +3,7 @@ import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { useLocation, useNavigate } from '@qa/shared/routing/router';
 import type { RouteEntry } from '@qa/shared/routes/route-table';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { guardDecision } from './guard-decision';
+import { followablePath, guardDecision } from './guard-decision';
 import { lastVisitedPath, rememberLastVisitedPath } from './last-visited';
 
 export interface RouteGuardProps {
@@ -31,14 +31,18 @@ export function RouteGuard({ entry, children }: RouteGuardProps) {
   useEffect(() => {
     if (target === null) {
       if (entry.guard !== 'authRoute') rememberLastVisitedPath(currentPath);
+      // Arrived where the signing-in page wanted to go. Cleared only now: clearing it before the
+      // (transition) navigation commits would let this guard pick its default target meanwhile.
+      if (nextPath !== null && followablePath(nextPath) === currentPath) useAuthStore.getState().clearNextPath();
       return;
     }
-    if (followsNextPath)
-      useAuthStore.getState().clearNextPath(); // the saved redirectPath stays for later
-    else if (remember) localStore.setString(storageKeys.redirectPath, currentPath);
-    else if (entry.guard === 'authRoute') localStore.remove(storageKeys.redirectPath); // followed once
+    // Following nextPath keeps the saved redirectPath for later (e.g. after the questionnaire).
+    if (!followsNextPath) {
+      if (remember) localStore.setString(storageKeys.redirectPath, currentPath);
+      else if (entry.guard === 'authRoute') localStore.remove(storageKeys.redirectPath); // followed once
+    }
     navigate(target, { replace: true });
-  }, [target, remember, followsNextPath, currentPath, entry.guard, navigate]);
+  }, [target, remember, followsNextPath, nextPath, currentPath, entry.guard, navigate]);
 
   return target === null ? children : null;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
 import { routeById } from '@qa/shared/routes/route-table';
@@ -57,6 +57,16 @@ beforeEach(() => {
 });
 
 describe('RouteGuard', () => {
+  it('takes a user who just signed in to the next path, clears it on arrival and keeps redirectPath', async () => {
+    localStore.setString(storageKeys.redirectPath, '/paths');
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    act(() => useAuthStore.setState({ user: demoUser, nextPath: '/dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(useAuthStore.getState().nextPath).toBeNull());
+    expect(localStore.getString(storageKeys.redirectPath)).toBe('/paths');
+  });
+
   it('sends an anonymous visitor from /dashboard to /login and stores redirectPath', async () => {
     renderAt('/dashboard?tab=2');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
