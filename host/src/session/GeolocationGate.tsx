@@ -3,7 +3,7 @@ import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { cachedCountryName, GEOLOCATION_MAX_WAIT_MS, lookupCountry } from '@qa/shared/geo/geolocation';
 
 // Loads the API client: only for a signed-in user, never on an anonymous first paint.
-const SignedInCountry = lazy(() => import('./SignedInCountry'));
+const SignedInSession = lazy(() => import('./SignedInSession'));
 
 /** One lookup per page load, whatever mounts and remounts (StrictMode mounts twice). */
 let lookup: Promise<unknown> | null = null;
@@ -43,7 +43,7 @@ export function GeolocationGate({ children }: { children: ReactNode }) {
     <>
       {user ? (
         <Suspense fallback={null}>
-          <SignedInCountry userId={user.id} />
+          <SignedInSession userId={user.id} />
         </Suspense>
       ) : null}
       <div
