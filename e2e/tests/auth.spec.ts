@@ -274,3 +274,38 @@ for (const width of [375, 1280]) {
     expect(found).toEqual([]);
   });
 }
+
+test('keyboard only: tab to the fields, type, submit with Enter, signed in', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByLabel('E-mail', { exact: true });
+  await expect(email).toBeVisible();
+  for (let i = 0; i < 12 && !(await email.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(email).toBeFocused();
+  await page.keyboard.type(demo.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(demo.password);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+});
+
+test('keyboard only: a wrong step in the sign-up form moves focus to the first problem', async ({ page }) => {
+  await page.goto('/registration');
+  await page.getByLabel('Full name', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a reset link with an unknown token says so and changes nothing', async ({ page, request }) => {
+  await page.goto('/reset-password?token=not-a-real-token-0123456789');
+  await page.getByLabel('New password', { exact: true }).fill('Whatever123');
+  await page.getByLabel('Repeat new password', { exact: true }).fill('Whatever123');
+  await page.getByRole('button', { name: 'Save and log in' }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid|expired|used/i);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  expect((await request.post(`${API}/auth/login`, { data: demo })).status()).toBe(200);
+});

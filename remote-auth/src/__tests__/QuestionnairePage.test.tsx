@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@qa/shared/auth/auth-store';
 import type { SessionTokens } from '@qa/shared/entities/user';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { getQueryClient } from '@qa/shared/query/query-client';
 import { makeAccessToken } from '@qa/shared/test-utils/tokens';
 import { ApiError } from '../api/api-error';
 import * as api from '../api/questionnaire-api';
@@ -160,6 +161,24 @@ it('keeps the answers when going Back and forth', async () => {
   await userEvent.click(next());
   await userEvent.click(next());
   expect(goal()).toHaveValue('  Get my first QA job  ');
+});
+
+it('keeps the step and the answers when every query is reset (the signed-in country arrives, spec §4)', async () => {
+  open();
+  await userEvent.click(await screen.findByRole('radio', { name: 'Up to a year' }));
+  await userEvent.click(next());
+  await question('What do you want to learn?');
+  const refetch = deferred<QuestionnaireApi.Question[]>();
+  mocked.getQuestionnaireQuestions.mockReturnValueOnce(refetch.promise);
+  act(() => void getQueryClient()?.resetQueries());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // react-query notifies on a timer
+  // While the refetch is on the wire the person keeps their place.
+  expect(screen.getByRole('group', { name: 'What do you want to learn?' })).toBeInTheDocument();
+  await act(async () => refetch.resolve(questions));
+  expect(mocked.getQuestionnaireQuestions).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('group', { name: 'What do you want to learn?' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByRole('radio', { name: 'Up to a year' })).toBeChecked();
 });
 
 it('submits every answer and hands the new session over with next = /dashboard', async () => {

@@ -31,7 +31,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   const [withText] = useState(withWelcomeText);
   const wide = useWideScreen();
   return (
-    <Flex direction="column" minH="100dvh" bg="gray.50" data-testid="auth-layout">
+    <Flex direction="column" minH="100dvh" bg="gray.50" data-owner="auth">
       <Box as="header" px={{ base: '4', md: '8' }} py="4">
         <RouterLink to="/" aria-label="QA Career — home">
           <Logo />

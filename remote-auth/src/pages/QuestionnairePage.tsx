@@ -45,8 +45,13 @@ export default function QuestionnairePage() {
 
 function QuestionnaireContent() {
   const query = useQuery({ queryKey: questionnaireKeys.questions, queryFn: getQuestionnaireQuestions, retry: 1 });
-  if (query.data && query.data.length > 0) return <QuestionnaireForm questions={query.data} />;
-  if (query.data) {
+  // Keeps the last list on screen while it is fetched again: right after sign-up the signed-in
+  // country resets every query (spec §4), and unmounting the form would throw the answers away.
+  const [shown, setShown] = useState<Question[] | undefined>(undefined);
+  if (query.data && query.data !== shown) setShown(query.data);
+  const questions = query.data ?? shown;
+  if (questions && questions.length > 0) return <QuestionnaireForm questions={questions} />;
+  if (questions) {
     return (
       <Text>
         There are no questions for you right now. <TextLink to="/dashboard">Go to your dashboard</TextLink>

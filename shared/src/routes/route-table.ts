@@ -179,9 +179,24 @@ const entries: Entry[] = [
     module: './CreateProfilePage',
   }),
   auth({ id: 'login', path: '/login', title: 'Log in', module: './LoginPage' }),
-  auth({ id: 'forgot-password', path: '/forgot-password', title: 'Forgot your password?', module: './ForgotPasswordPage' }),
-  auth({ id: 'resend-password', path: '/resend-password', title: 'Resend the reset link', module: './ResendPasswordPage' }),
-  auth({ id: 'reset-password', path: '/reset-password', title: 'Choose a new password', module: './ResetPasswordPage' }),
+  auth({
+    id: 'forgot-password',
+    path: '/forgot-password',
+    title: 'Forgot your password?',
+    module: './ForgotPasswordPage',
+  }),
+  auth({
+    id: 'resend-password',
+    path: '/resend-password',
+    title: 'Resend the reset link',
+    module: './ResendPasswordPage',
+  }),
+  auth({
+    id: 'reset-password',
+    path: '/reset-password',
+    title: 'Choose a new password',
+    module: './ResetPasswordPage',
+  }),
   auth({
     id: 'questionnaire',
     path: '/questionnaire',
