@@ -309,3 +309,19 @@ test('a reset link with an unknown token says so and changes nothing', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
   expect((await request.post(`${API}/auth/login`, { data: demo })).status()).toBe(200);
 });
+
+test('a pending checkout continues after sign-up: back to the course the plan was chosen on', async ({ page }) => {
+  await page.goto('/registration');
+  await page.evaluate(() => {
+    localStorage.setItem('selectedSubscription', JSON.stringify({ id: 3, name: 'Six months' }));
+    localStorage.setItem('courseRedirectPath', '/courses/qa-fundamentals');
+  });
+  await page.goto('/registration');
+  await page.getByLabel('Full name', { exact: true }).fill('Checkout Person');
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('checkout'));
+  await page.getByLabel('Password', { exact: true }).fill('Secret123!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/courses\/qa-fundamentals$/);
+  expect(await page.evaluate(() => localStorage.getItem('courseRedirectPath'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('selectedSubscription'))).toContain('Six months');
+});
