@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../api/api-error';
 import type { Rule } from './validation';
 
@@ -24,7 +24,7 @@ export function useForm<K extends string>({ initial, rules, onSubmit, fieldOfErr
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
 
-  const check = useCallback((name: K, all: Values<K>) => rules[name]?.(all[name], all) ?? null, [rules]);
+  const check = (name: K, all: Values<K>) => rules[name]?.(all[name], all) ?? null;
 
   const field = (name: K) => ({
     name,
