@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@qa/shared/auth/auth-store';
 import type { SessionTokens } from '@qa/shared/entities/user';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { notify } from '@qa/shared/ui/toast';
 import { getQueryClient } from '@qa/shared/query/query-client';
 import { makeAccessToken } from '@qa/shared/test-utils/tokens';
 import { ApiError } from '../api/api-error';
@@ -10,6 +11,8 @@ import * as api from '../api/questionnaire-api';
 import type * as QuestionnaireApi from '../api/questionnaire-api';
 import QuestionnairePage from '../pages/QuestionnairePage';
 import { deferred, renderPage, resetWorld, tokens } from './test-helpers';
+
+jest.mock('@qa/shared/ui/toast', () => ({ notify: jest.fn() }));
 
 jest.mock('../api/questionnaire-api', () => ({
   ...jest.requireActual<typeof QuestionnaireApi>('../api/questionnaire-api'),
@@ -212,6 +215,10 @@ it('says so when the new tokens make no session', async () => {
   await answerAllAndReachSubmit();
   await userEvent.click(submit());
   expect(await screen.findByRole('alert')).toHaveTextContent('could not sign you in again');
+  expect(notify).toHaveBeenCalledWith(expect.stringContaining('could not sign you in again'), {
+    variant: 'error',
+    persist: true,
+  });
 });
 
 it('shows the server error above the buttons and keeps the answers for another try', async () => {

@@ -4,6 +4,7 @@ import { routeById } from '@qa/shared/routes/route-table';
 import { useNavigate } from '@qa/shared/routing/router';
 import { Box, Button, chakra, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { notify } from '@qa/shared/ui/toast';
 import {
   getQuestionnaireQuestions,
   questionnaireKeys,
@@ -99,7 +100,10 @@ function QuestionnaireForm({ questions }: { questions: Question[] }) {
   const mutation = useMutation({
     mutationFn: (answers: QuestionnaireAnswer[]) => submitQuestionnaireAnswers(answers),
     onSuccess: (tokens) => {
-      if (!finishQuestionnaire(tokens)) setSubmitError(SESSION_LOST);
+      if (finishQuestionnaire(tokens)) return;
+      // The session has ended, so the guard sends the person to /login: the toast goes with them.
+      setSubmitError(SESSION_LOST);
+      notify(SESSION_LOST, { variant: 'error', persist: true });
     },
     onError: (error) => {
       submitting.current = false;
