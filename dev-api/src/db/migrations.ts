@@ -143,4 +143,22 @@ export const migrations: readonly string[] = [
     data TEXT NOT NULL, UNIQUE (collection, slug)
   );
   `,
+  // 2: refresh tokens keyed by the 32-byte hash (a BLOB, half the size of hex text), and no index on
+  // session_id: nothing looks tokens up by session (revocation is on the session row), and each
+  // rotation paid for it with one more random b-tree page in the WAL. Rows stay in rowid (issue)
+  // order, so spending a token issued a refresh period ago and issuing the next one touch pages
+  // that neighbouring rotations touch too; only the hash index takes a random page.
+  `
+  CREATE TABLE refresh_tokens_v2 (
+    id INTEGER PRIMARY KEY,
+    token_hash BLOB NOT NULL UNIQUE,
+    session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  INSERT INTO refresh_tokens_v2 (token_hash, session_id, expires_at, used_at)
+    SELECT unhex(token_hash), session_id, expires_at, used_at FROM refresh_tokens ORDER BY rowid;
+  DROP TABLE refresh_tokens;
+  ALTER TABLE refresh_tokens_v2 RENAME TO refresh_tokens;
+  `,
 ];

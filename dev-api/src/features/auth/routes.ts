@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as s from '../../lib/schemas.ts';
 import { toCountryCode } from '../../lib/countries.ts';
 import { findUserByEmail, insertUser } from '../users/repository.ts';
-import { createSession, refreshSession, revokeSession } from './sessions.ts';
+import { refreshSession } from './refresh-rotation.ts';
+import { createSession, revokeSession } from './sessions.ts';
 
 interface RegisterBody {
   email: string;

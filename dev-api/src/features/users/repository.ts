@@ -29,17 +29,32 @@ export function ratingPosition(db: Db, score: number): number | null {
   const row = stmt(db, 'SELECT COUNT(*) AS above FROM users WHERE rating_score > ?').get(score) as {
     above: number;
   };
-  return row.above + 1;
+  return positionBelow(row.above, score);
 }
 
+/** The rank of a score that `above` users beat, for queries that count them themselves. */
+export const positionBelow = (above: number, score: number): number | null => (score > 0 ? above + 1 : null);
+
 export function toCurrentUser(db: Db, user: UserRow): CurrentUser {
+  return currentUserAt(user, ratingPosition(db, user.rating_score));
+}
+
+/** The columns the access token needs; a query that already counted the users above passes the rank. */
+export type CurrentUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'full_name'
+  | 'rating_score'
+  | 'profile_photo_url'
+  | 'is_questionnaire_complete'
+  | 'is_skip_questionnaire_reminder'
+>;
+
+export function currentUserAt(user: CurrentUserRow, position: number | null): CurrentUser {
   return {
     id: user.id,
     fullName: user.full_name,
-    rating: {
-      position: ratingPosition(db, user.rating_score),
-      score: user.rating_score,
-    },
+    rating: { position, score: user.rating_score },
     profilePhotoUrl: user.profile_photo_url,
     isQuestionnaireComplete: user.is_questionnaire_complete === 1,
     isSkipQuestionnaireReminder: user.is_skip_questionnaire_reminder === 1,

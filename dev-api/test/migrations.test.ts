@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { buildApp } from '../src/app.ts';
+import { migrations } from '../src/db/migrations.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
+import { sha256 } from '../src/lib/opaque-tokens.ts';
+import { bearer, JWT_SECRET, messageOf, type Session } from './helpers.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'dev-api-migrate-'));
+
+/** A database as schema version 1 left it: seeded, with refresh tokens stored as hex text. */
+async function versionOneDatabase(path: string): Promise<void> {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(migrations[0] ?? '');
+  db.pragma('user_version = 1');
+  await seedIfEmpty(db);
+  const session = db.prepare('INSERT INTO sessions (id, user_id, created_at) VALUES (?, 1, 0)');
+  const token = db.prepare(
+    'INSERT INTO refresh_tokens (token_hash, session_id, expires_at, used_at) VALUES (?, ?, ?, ?)',
+  );
+  const later = Math.floor(Date.now() / 1000) + 3600;
+  session.run('family-a');
+  token.run(sha256('spent-token-of-family-a'), 'family-a', later, 1);
+  token.run(sha256('live-token-of-family-a'), 'family-a', later, null);
+  session.run('family-b');
+  token.run(sha256('live-token-of-family-b'), 'family-b', later, null);
+  db.close();
+}
+
+const path = join(dir, 'v1.sqlite');
+await versionOneDatabase(path);
+const app = await buildApp({ dbPath: path, jwtSecret: JWT_SECRET });
+after(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const refresh = (refreshToken: string) =>
+  app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+
+test('a version 1 database migrates to the current schema version', () => {
+  assert.equal(app.ctx.db.pragma('user_version', { simple: true }), migrations.length);
+});
+
+test('refresh tokens survive the migration, keyed by the binary hash', () => {
+  const rows = app.ctx.db
+    .prepare(
+      'SELECT typeof(token_hash) AS kind, length(token_hash) AS bytes, session_id FROM refresh_tokens ORDER BY id',
+    )
+    .all() as { kind: string; bytes: number; session_id: string }[];
+  assert.deepEqual(
+    rows.map((row) => [row.kind, row.bytes, row.session_id]),
+    [
+      ['blob', 32, 'family-a'],
+      ['blob', 32, 'family-a'],
+      ['blob', 32, 'family-b'],
+    ],
+  );
+  const indexes = app.ctx.db.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'refresh_tokens'",
+  );
+  assert.ok(!indexes.all().some((row) => (row as { name: string }).name === 'refresh_tokens_session'));
+});
+
+test('a refresh token issued before the migration still rotates', async () => {
+  const res = await refresh('live-token-of-family-b');
+  assert.equal(res.statusCode, 200);
+  const me = await app.inject({ method: 'GET', url: '/users/me', headers: bearer(res.json<Session>()) });
+  assert.equal(me.statusCode, 200);
+});
+
+test('a token spent before the migration is still reuse: the family is revoked', async () => {
+  const reuse = await refresh('spent-token-of-family-a');
+  assert.equal(reuse.statusCode, 401);
+  assert.match(messageOf(reuse), /already used/);
+  assert.equal((await refresh('live-token-of-family-a')).statusCode, 401);
+});
+
+test('the rest of the data is kept', async () => {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: 'demo@qa-career.dev', password: 'Demo12345!' },
+  });
+  assert.equal(login.statusCode, 200);
+  const plans = await app.inject({ method: 'GET', url: '/plans' });
+  assert.equal(plans.json().data.length, 4);
+});
