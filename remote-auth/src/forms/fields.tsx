@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
+import { EMAIL_MAX } from './validation';
 
 interface FieldProps {
   name: string;
@@ -27,6 +28,11 @@ export function TextField({ label, error, helper, inputRef, type = 'text', ...in
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+/** The e-mail input every auth form uses; the caller names its autofill role (username or email). */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'maxLength'>) {
+  return <TextField {...props} label="E-mail" type="email" inputMode="email" maxLength={EMAIL_MAX} />;
 }
 
 /** A password input with a show/hide toggle; the rule is visible before the first mistake. */

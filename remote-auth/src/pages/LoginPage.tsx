@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routeById } from '@qa/shared/routes/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { login } from '../api/auth-api';
-import { AuthForm, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
 import { TextLink } from '../forms/TextLink';
 import { useForm } from '../forms/use-form';
 import { rules } from '../forms/validation';
@@ -35,14 +35,7 @@ export default function LoginPage() {
         <SocialSignIn phase={social} returnPath="/login" />
         {social.kind !== 'working' && (
           <AuthForm label="Log in with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
-            <TextField
-              {...form.field('email')}
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              maxLength={254}
-            />
+            <EmailField {...form.field('email')} autoComplete="username" />
             <PasswordField
               {...form.field('password')}
               label="Password"

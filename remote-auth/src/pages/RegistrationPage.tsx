@@ -1,7 +1,7 @@
 import { routeById } from '@qa/shared/routes/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { register } from '../api/auth-api';
-import { AuthForm, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
 import { TextLink } from '../forms/TextLink';
 import { useForm } from '../forms/use-form';
 import { NAME_MAX, passwordRuleText, rules } from '../forms/validation';
@@ -28,14 +28,7 @@ export default function RegistrationPage() {
         {social.kind !== 'working' && (
           <AuthForm label="Sign up with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
             <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
-            <TextField
-              {...form.field('email')}
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-            />
+            <EmailField {...form.field('email')} autoComplete="email" />
             <PasswordField
               {...form.field('password')}
               label="Password"

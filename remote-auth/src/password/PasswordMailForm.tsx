@@ -3,7 +3,7 @@ import { routeById } from '@qa/shared/routes/route-table';
 import { useSearchParams } from '@qa/shared/routing/router';
 import { Button, Stack, Text } from '@qa/shared/ui/kit';
 import { forgotPassword, resendPassword } from '../api/auth-api';
-import { AuthForm, FormAlert, FormNotice, SubmitButton, TextField } from '../forms/fields';
+import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../forms/fields';
 import { TextLink } from '../forms/TextLink';
 import { useForm } from '../forms/use-form';
 import { rules } from '../forms/validation';
@@ -58,14 +58,7 @@ export function PasswordMailForm({ kind, backTo = '/login' }: { kind: 'forgot' |
           </>
         ) : (
           <AuthForm label={text.title} onSubmit={(event) => void form.handleSubmit(event)}>
-            <TextField
-              {...form.field('email')}
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-            />
+            <EmailField {...form.field('email')} autoComplete="email" />
             {form.formError && <FormAlert>{form.formError}</FormAlert>}
             <SubmitButton pending={form.pending} pendingText={text.pending}>
               {text.button}
