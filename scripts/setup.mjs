@@ -10,9 +10,9 @@ const sh = (command, options = {}) =>
   spawnSync(command, { shell: true, stdio: 'inherit', cwd: repoRoot, ...options }).status === 0;
 const has = (command) => spawnSync(`command -v ${command}`, { shell: true }).status === 0;
 
-const [major] = process.versions.node.split('.').map(Number);
-if (major < 20) {
-  console.error(`Node ${process.versions.node} is too old: this project needs Node 20 or newer.`);
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 12)) {
+  console.error(`Node ${process.versions.node} is too old: this project needs Node 20.12 or newer.`);
   process.exit(1);
 }
 

@@ -15,7 +15,8 @@ test('login returns a signed access token carrying the spec §3 current user', a
   assert.equal(claims['isQuestionnaireComplete'], false);
   assert.equal(claims['isSkipQuestionnaireReminder'], false);
   assert.equal((claims['exp'] as number) - (claims['iat'] as number), 15 * 60);
-  assert.match(session.refreshToken, /^[\w-]{43}$/);
+  // a split token: the 6-byte id of its row and a 32-byte secret, base64url
+  assert.match(session.refreshToken, /^[\w-]{51}$/);
 });
 
 test('login with a wrong password is 401 with a message', async () => {

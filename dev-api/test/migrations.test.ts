@@ -65,12 +65,21 @@ test('refresh tokens survive the migration, keyed by the binary hash', () => {
   const indexes = app.ctx.db.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'refresh_tokens'",
   );
-  assert.ok(!indexes.all().some((row) => (row as { name: string }).name === 'refresh_tokens_session'));
+  const names = indexes.all().map((row) => (row as { name: string }).name);
+  assert.ok(!names.includes('refresh_tokens_session'));
+  // only the tokens from before version 3 are in the hash index; new rows never enter it
+  assert.ok(names.includes('refresh_tokens_legacy'));
+  const legacy = app.ctx.db.prepare('SELECT COUNT(*) AS n FROM refresh_tokens WHERE legacy = 1').get() as { n: number };
+  assert.equal(legacy.n, 3);
 });
 
 test('a refresh token issued before the migration still rotates', async () => {
   const res = await refresh('live-token-of-family-b');
   assert.equal(res.statusCode, 200);
+  // it rotates into a split token (row id + secret), found by id from then on
+  const next = res.json<Session>().refreshToken;
+  assert.match(next, /^[\w-]{51}$/);
+  assert.equal((await refresh(next)).statusCode, 200);
   const me = await app.inject({ method: 'GET', url: '/users/me', headers: bearer(res.json<Session>()) });
   assert.equal(me.statusCode, 200);
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -92,4 +93,41 @@ test('while another connection holds the write lock, refresh waits without block
     other.close();
   }
   assert.equal((await pending).statusCode, 200);
+});
+
+/** The token with one byte of its secret changed: same row id, wrong secret. */
+function withForgedSecret(token: string): string {
+  const bytes = Buffer.from(token, 'base64url');
+  bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
+  return bytes.toString('base64url');
+}
+
+test("a token naming a real row with the wrong secret is refused and does not end the owner's session", async () => {
+  const session = await login(app);
+  const forged = await refresh(app, withForgedSecret(session.refreshToken));
+  assert.equal(forged.statusCode, 401);
+  assert.match(messageOf(forged), /not valid/);
+  // had the forgery counted as reuse, anyone who guessed a row id could sign people out
+  const owner = await refresh(app, session.refreshToken);
+  assert.equal(owner.statusCode, 200);
+});
+
+test('only the hash of the secret is stored, never the token', async () => {
+  const session = await login(app);
+  const id = Buffer.from(session.refreshToken, 'base64url').readUIntBE(0, 6);
+  const row = app.ctx.db.prepare('SELECT token_hash, legacy FROM refresh_tokens WHERE id = ?').get(id) as {
+    token_hash: Buffer;
+    legacy: number;
+  };
+  const secret = Buffer.from(session.refreshToken, 'base64url').subarray(6);
+  assert.deepEqual(row.token_hash, createHash('sha256').update(secret).digest());
+  assert.equal(row.legacy, 0);
+});
+
+test('malformed refresh tokens of any shape are 401, not 500', async () => {
+  for (const refreshToken of ['A'.repeat(51), '_'.repeat(51), 'not a token at all', 'ü'.repeat(51), '.'.repeat(2048)]) {
+    const res = await refresh(app, refreshToken);
+    assert.equal(res.statusCode, 401, refreshToken);
+    assert.match(messageOf(res), /not valid/);
+  }
 });

@@ -161,4 +161,25 @@ export const migrations: readonly string[] = [
   DROP TABLE refresh_tokens;
   ALTER TABLE refresh_tokens_v2 RENAME TO refresh_tokens;
   `,
+  // 3: refresh tokens are split tokens (features/auth/refresh-token-format.ts): the row is found by
+  // its id, carried in the token, and the stored hash is only compared, so the hash needs no index.
+  // Each rotation then writes its new row at the end of the table instead of into a random page of
+  // a unique index, and reads by primary key. Tokens issued before this version are looked up by
+  // their hash once more, through a partial index that holds only them and that new rows never
+  // enter; they rotate into split tokens, so nobody is signed out by the upgrade.
+  `
+  CREATE TABLE refresh_tokens_v3 (
+    id INTEGER PRIMARY KEY,
+    token_hash BLOB NOT NULL,
+    session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    legacy INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO refresh_tokens_v3 (id, token_hash, session_id, expires_at, used_at, legacy)
+    SELECT id, token_hash, session_id, expires_at, used_at, 1 FROM refresh_tokens ORDER BY id;
+  DROP TABLE refresh_tokens;
+  ALTER TABLE refresh_tokens_v3 RENAME TO refresh_tokens;
+  CREATE UNIQUE INDEX refresh_tokens_legacy ON refresh_tokens (token_hash) WHERE legacy = 1;
+  `,
 ];

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { CurrentUser } from '../../lib/access-tokens.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { nowSeconds, sha256Bytes } from '../../lib/opaque-tokens.ts';
+import { nowSeconds } from '../../lib/opaque-tokens.ts';
+import { readRefreshToken, secretMatches, type PresentedToken } from './refresh-token-format.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import { stmt } from '../../db/statements.ts';
 import { currentUserAt, positionBelow, type CurrentUserRow } from '../users/repository.ts';
@@ -11,6 +12,7 @@ type Rotation = { error: string } | { sessionId: string; user: CurrentUser; refr
 
 interface TokenRow extends CurrentUserRow {
   token_id: number;
+  token_hash: Buffer;
   session_id: string;
   expires_at: number;
   used_at: number | null;
@@ -19,19 +21,82 @@ interface TokenRow extends CurrentUserRow {
 }
 
 /** One lookup for the token, its session and what the access token says about the user (rank included). */
-const LOOKUP = `SELECT t.id AS token_id, t.session_id, t.expires_at, t.used_at, s.revoked_at,
+const LOOKUP = `SELECT t.id, t.token_hash, t.session_id, t.expires_at, t.used_at, s.revoked_at,
        u.id, u.full_name, u.rating_score, u.profile_photo_url, u.is_questionnaire_complete,
        u.is_skip_questionnaire_reminder,
-       (SELECT COUNT(*) FROM users r WHERE r.rating_score > u.rating_score) AS above
-  FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
- WHERE t.token_hash = ?`;
+       (SELECT COUNT(*) FROM users r WHERE r.rating_score > u.rating_score)
+  FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id`;
+
+/** LOOKUP's columns, in order. */
+type LookupValues = [
+  token_id: number,
+  token_hash: Buffer,
+  session_id: string,
+  expires_at: number,
+  used_at: number | null,
+  revoked_at: number | null,
+  id: number,
+  full_name: string,
+  rating_score: number,
+  profile_photo_url: string | null,
+  is_questionnaire_complete: number,
+  is_skip_questionnaire_reminder: number,
+  above: number,
+];
+
+/**
+ * The row comes back as a raw array: better-sqlite3 takes ~4 µs longer to build a 13-key object
+ * itself (15 against 11 µs a lookup), about a twentieth of what a whole refresh costs the server.
+ */
+function toTokenRow([
+  token_id,
+  token_hash,
+  session_id,
+  expires_at,
+  used_at,
+  revoked_at,
+  id,
+  full_name,
+  rating_score,
+  profile_photo_url,
+  is_questionnaire_complete,
+  is_skip_questionnaire_reminder,
+  above,
+]: LookupValues): TokenRow {
+  return {
+    token_id,
+    token_hash,
+    session_id,
+    expires_at,
+    used_at,
+    revoked_at,
+    id,
+    full_name,
+    rating_score,
+    profile_photo_url,
+    is_questionnaire_complete,
+    is_skip_questionnaire_reminder,
+    above,
+  };
+}
+
+function findToken(ctx: AppContext, presented: PresentedToken): TokenRow | undefined {
+  const lookup =
+    'legacyHash' in presented
+      ? stmt(ctx.db, `${LOOKUP} WHERE t.token_hash = ? AND t.legacy = 1`).raw(true).get(presented.legacyHash)
+      : stmt(ctx.db, `${LOOKUP} WHERE t.id = ?`).raw(true).get(presented.id);
+  if (!lookup) return undefined;
+  const row = toTokenRow(lookup as LookupValues);
+  // a wrong secret for a real row is a forgery, not a reuse: it must not end the owner's session
+  return secretMatches(presented, row.token_hash) ? row : undefined;
+}
 
 /**
  * Spends the token and issues the next one of its family; call inside a transaction. Presenting a
  * spent token again means it leaked, so the whole family (the session) is revoked.
  */
-function rotate(ctx: AppContext, tokenHash: Buffer): Rotation {
-  const row = stmt(ctx.db, LOOKUP).get(tokenHash) as TokenRow | undefined;
+function rotate(ctx: AppContext, presented: PresentedToken): Rotation {
+  const row = findToken(ctx, presented);
   if (!row) return { error: 'The refresh token is not valid. Please sign in again.' };
   if (row.revoked_at !== null) return { error: 'This session has ended. Please sign in again.' };
   if (row.used_at !== null) {
@@ -57,8 +122,9 @@ function rotate(ctx: AppContext, tokenHash: Buffer): Rotation {
  * caller is answered; two requests with the same token in one turn are one rotation and one reuse.
  */
 function createRotator(ctx: AppContext): (refreshToken: string) => Promise<Rotation> {
-  const rotateHash = groupCommit(ctx.db, (tokenHash: Buffer) => rotate(ctx, tokenHash));
-  return (refreshToken) => rotateHash(sha256Bytes(refreshToken));
+  const rotatePresented = groupCommit(ctx.db, (presented: PresentedToken) => rotate(ctx, presented));
+  // the secret is hashed before the batch, outside the transaction
+  return (refreshToken) => rotatePresented(readRefreshToken(refreshToken));
 }
 
 const rotators = new WeakMap<AppContext, (refreshToken: string) => Promise<Rotation>>();

@@ -2,7 +2,8 @@ import { stmt } from '../../db/statements.ts';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { newOpaqueToken, nowSeconds, sha256Bytes } from '../../lib/opaque-tokens.ts';
+import { nowSeconds } from '../../lib/opaque-tokens.ts';
+import { newRefreshSecret } from './refresh-token-format.ts';
 import { findUserById, toCurrentUser } from '../users/repository.ts';
 
 export interface SessionTokens {
@@ -12,13 +13,12 @@ export interface SessionTokens {
 
 /** Stores the hash of a new refresh token of the session's family (call inside a transaction); returns the token. */
 export function insertRefreshToken(ctx: AppContext, sessionId: string): string {
-  const token = newOpaqueToken();
-  stmt(ctx.db, 'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)').run(
-    sha256Bytes(token),
-    sessionId,
-    nowSeconds() + ctx.config.refreshTokenTtl,
-  );
-  return token;
+  const { secretHash, tokenFor } = newRefreshSecret();
+  const { lastInsertRowid } = stmt(
+    ctx.db,
+    'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)',
+  ).run(secretHash, sessionId, nowSeconds() + ctx.config.refreshTokenTtl);
+  return tokenFor(Number(lastInsertRowid));
 }
 
 export async function signAccessToken(ctx: AppContext, userId: number, sessionId: string): Promise<string> {

@@ -19,6 +19,13 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
   return stmt(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
+/** Only what GET /users/{id} shows, not the whole row (password hash included): the site calls it on every load. */
+export function findPublicUser(db: Db, id: number): PublicUser | undefined {
+  const row = stmt(db, 'SELECT id, country, email, is_questionnaire_complete FROM users WHERE id = ?').get(id) as
+    Pick<UserRow, 'id' | 'country' | 'email' | 'is_questionnaire_complete'> | undefined;
+  return row && toPublicUser(row);
+}
+
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return stmt(db, 'SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
 }
@@ -62,12 +69,16 @@ export function currentUserAt(user: CurrentUserRow, position: number | null): Cu
 }
 
 /** The spec §3 "User" (GET /users/{id} → users). */
-export function toPublicUser(user: UserRow): {
+export interface PublicUser {
   id: number;
   country: string | null;
   email: string;
   isQuestionnaireComplete: boolean;
-} {
+}
+
+export function toPublicUser(
+  user: Pick<UserRow, 'id' | 'country' | 'email' | 'is_questionnaire_complete'>,
+): PublicUser {
   return {
     id: user.id,
     country: user.country,

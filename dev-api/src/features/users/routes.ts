@@ -4,7 +4,7 @@ import { authOf, makeAuthenticate } from '../../lib/authenticate.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import * as s from '../../lib/schemas.ts';
 import { signAccessToken } from '../auth/sessions.ts';
-import { findUserById, toPublicUser, type UserRow } from './repository.ts';
+import { findPublicUser, findUserById, toPublicUser, type UserRow } from './repository.ts';
 
 const publicUserSchema = s.object(
   {
@@ -51,10 +51,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const user = findUserById(ctx.db, request.params.id);
+      const user = findPublicUser(ctx.db, request.params.id);
       if (!user) throw notFound(`There is no user with id ${request.params.id}.`);
       if (user.id !== authOf(request).id) throw forbidden('You can only read your own account.');
-      return { users: toPublicUser(user) };
+      return { users: user };
     },
   );
 
