@@ -55,11 +55,13 @@ try {
     '/no-such-page',
   ];
   for (const route of paths) {
-    const { kb: size } = await measureFirstLoadJs(browser, `${site.hostUrl}${route}`);
+    const { kb: size, files } = await measureFirstLoadJs(browser, `${site.hostUrl}${route}`);
     const limit = route === budgets.landing.route ? budgets.landing.firstLoadKb : budgets.routeFirstLoadKb;
     const ok = size <= limit;
     if (!ok) failures.push(`${route} first-load JS ${kb(size)} KB > ${limit} KB`);
-    console.log(`  ${ok ? '✔' : '✖'} ${route.padEnd(44)} ${kb(size).padStart(6)}  (budget ${limit})`);
+    console.log(
+      `  ${ok ? '✔' : '✖'} ${route.padEnd(44)} ${kb(size).padStart(6)}  (budget ${limit}; ${files.length} scripts)`,
+    );
   }
 
   if (!args.has('--sizes-only')) {

@@ -148,7 +148,24 @@ export function createAppConfig(options) {
           ...html,
         }),
       ],
-      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        // Every `@qa/shared` module is shared one by one (above), which on its own gives each one an
+        // async chunk of its own: ~30 scripts of 0.2–1.5 KB on `/`, each appended by the federation
+        // runtime in one long task (Lighthouse TBT 394–666 ms). One chunk holds them all instead
+        // (11.5 KB gzip, and smaller in total than the pieces); its modules still run only when
+        // first required, and the libraries they import stay in their own chunks.
+        splitChunks: {
+          cacheGroups: {
+            qaShared: {
+              test: (module) => typeof module.resource === 'string' && module.resource.startsWith(sharedSrc),
+              name: 'qa-shared',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
