@@ -1,12 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from '@qa/shared/routing/router';
 import { useRouteEntry } from '@qa/shared/routing/use-route-entry';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { Footer } from './Footer';
 import { HideOnError } from './HideOnError';
 import { Header } from './Header';
+
+// Below the fold: loaded after the first screen, so its modules (the footer query, the HTML
+// sanitiser) are not resolved in the start-up task.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /**
  * Header, main content, footer (spec §2 "Page wrapper"). On mounting it forgets the stored
@@ -29,7 +32,9 @@ export function PageWrapper({ platform = false }: { platform?: boolean }) {
         </Suspense>
       </main>
       <HideOnError name="footer">
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </HideOnError>
     </div>
   );
