@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { newRefreshSecret } from '../src/features/auth/refresh-token-format.ts';
+import { nowSeconds } from '../src/lib/opaque-tokens.ts';
 import { autocannonGenerator, wrkGenerator, type LoadResult, type Target } from './load.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,7 +91,7 @@ function report(name: string, result: LoadResult): string {
 function refreshPool(userId: number, count: number): string[] {
   const db = new Database(dbPath);
   db.pragma('busy_timeout = 5000');
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   const tokens: string[] = [];
   const session = db.prepare('INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)');
   const token = db.prepare('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)');
