@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getQueryClient } from '@qa/shared/query/query-client';
 import * as api from '../api/questionnaire-api';
-import type * as QuestionnaireApi from '../api/questionnaire-api';
+import type * as ApiMocks from './api-mocks';
 import { deferred } from './test-helpers';
 import {
   answerAllAndReachSubmit,
@@ -17,11 +17,7 @@ import {
 
 jest.mock('@qa/shared/ui/toast', () => ({ notify: jest.fn() }));
 
-jest.mock('../api/questionnaire-api', () => ({
-  ...jest.requireActual<typeof QuestionnaireApi>('../api/questionnaire-api'),
-  getQuestionnaireQuestions: jest.fn(),
-  submitQuestionnaireAnswers: jest.fn(),
-}));
+jest.mock('../api/questionnaire-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').questionnaireApi());
 
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -123,7 +119,7 @@ it('keeps the step and the answers when every query is reset (the signed-in coun
   await userEvent.click(await screen.findByRole('radio', { name: 'Up to a year' }));
   await userEvent.click(next());
   await question('What do you want to learn?');
-  const refetch = deferred<QuestionnaireApi.Question[]>();
+  const refetch = deferred<api.Question[]>();
   mocked.getQuestionnaireQuestions.mockReturnValueOnce(refetch.promise);
   act(() => void getQueryClient()?.resetQueries());
   await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // react-query notifies on a timer

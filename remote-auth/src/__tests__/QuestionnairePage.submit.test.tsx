@@ -6,7 +6,7 @@ import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 import { notify } from '@qa/shared/ui/toast';
 import { ApiError } from '../api/api-error';
 import * as api from '../api/questionnaire-api';
-import type * as QuestionnaireApi from '../api/questionnaire-api';
+import type * as ApiMocks from './api-mocks';
 import { deferred } from './test-helpers';
 import {
   answerAllAndReachSubmit,
@@ -20,11 +20,7 @@ import {
 
 jest.mock('@qa/shared/ui/toast', () => ({ notify: jest.fn() }));
 
-jest.mock('../api/questionnaire-api', () => ({
-  ...jest.requireActual<typeof QuestionnaireApi>('../api/questionnaire-api'),
-  getQuestionnaireQuestions: jest.fn(),
-  submitQuestionnaireAnswers: jest.fn(),
-}));
+jest.mock('../api/questionnaire-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').questionnaireApi());
 
 const mocked = api as jest.Mocked<typeof api>;
 

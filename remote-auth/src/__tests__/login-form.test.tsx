@@ -4,29 +4,18 @@ import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 
 import * as api from '../api/auth-api';
-import type * as AuthApi from '../api/auth-api';
 import { ApiError } from '../api/api-error';
 
 import LoginPage from '../pages/LoginPage';
 
-import { deferred, renderPage, resetWorld, tokens } from './test-helpers';
+import type * as ApiMocks from './api-mocks';
+import { deferred, field, renderPage, resetWorld, tokens } from './test-helpers';
 
-jest.mock('../api/auth-api', () => ({
-  ...jest.requireActual<typeof AuthApi>('../api/auth-api'),
-  login: jest.fn(),
-  register: jest.fn(),
-  forgotPassword: jest.fn(),
-  resendPassword: jest.fn(),
-  resetPassword: jest.fn(),
-  socialSignIn: jest.fn(),
-  createProfile: jest.fn(),
-}));
+jest.mock('../api/auth-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').authApi());
 
 const mocked = api as jest.Mocked<typeof api>;
 
 beforeEach(resetWorld);
-
-const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 describe('login', () => {
   it('says what is missing, focuses the first problem and sends nothing', async () => {

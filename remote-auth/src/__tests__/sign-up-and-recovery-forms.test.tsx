@@ -4,31 +4,20 @@ import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
 import * as api from '../api/auth-api';
-import type * as AuthApi from '../api/auth-api';
 import { ApiError } from '../api/api-error';
 import CreateProfilePage from '../pages/CreateProfilePage';
 import ForgotPasswordPage from '../pages/ForgotPasswordPage';
 
 import RegistrationPage from '../pages/RegistrationPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
-import { renderPage, resetWorld, tokens } from './test-helpers';
+import type * as ApiMocks from './api-mocks';
+import { field, renderPage, resetWorld, tokens } from './test-helpers';
 
-jest.mock('../api/auth-api', () => ({
-  ...jest.requireActual<typeof AuthApi>('../api/auth-api'),
-  login: jest.fn(),
-  register: jest.fn(),
-  forgotPassword: jest.fn(),
-  resendPassword: jest.fn(),
-  resetPassword: jest.fn(),
-  socialSignIn: jest.fn(),
-  createProfile: jest.fn(),
-}));
+jest.mock('../api/auth-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').authApi());
 
 const mocked = api as jest.Mocked<typeof api>;
 
 beforeEach(resetWorld);
-
-const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 describe('registration', () => {
   const fill = async (password = 'Secret123!') => {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
 import { useAuthStore } from '@qa/shared/auth/auth-store';
 import { setAppConfig, type AppConfig } from '@qa/shared/config/app-config';
 import { renderInHost } from '@qa/shared/contracts/test-utils/render-probe';
@@ -6,6 +7,9 @@ import { Route, Routes, useLocation } from '@qa/shared/routing/router';
 import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
 import { makeAccessToken } from '@qa/shared/test-utils/tokens';
+
+/** The text input labelled `name` (a password field's label also names its show/hide button). */
+export const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 export const tokens = () => ({ accessToken: makeAccessToken(), refreshToken: 'refresh-token-1' });
 
