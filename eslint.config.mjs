@@ -1,16 +1,20 @@
-// One lint config for the workspace (STYLE.md rules 1, 4, 5, 11). Not type-aware, to stay fast.
+// One lint config for the workspace: boundaries between apps and between the layers of shared
+// code, no import cycles, storage and HTML safety. Not type-aware, to stay fast. The rules are
+// explained in docs/architecture.md.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
 
 const remotes = ['remote-marketing', 'remote-platform', 'remote-auth'];
 const apps = ['host', ...remotes];
 
-/** STYLE.md rule 1: apps → shared only; never remote → remote, remote → host, host → remote, shared → app. */
+/** Apps → shared only; never remote → remote, remote → host, host → remote, shared → app. */
 const boundaryZones = [
   ...remotes.map((remote) => ({
     target: `./${remote}`,
@@ -19,6 +23,28 @@ const boundaryZones = [
   })),
   { target: './host', from: remotes.map((r) => `./${r}`), message: 'The host loads remotes at run time only.' },
   { target: './shared', from: apps.map((a) => `./${a}`), message: 'shared may not import any app.' },
+];
+
+/**
+ * The layers of shared code, one way: kernel ← ui, kernel ← data. (Production code importing the
+ * test tooling in shared/testing is banned by no-restricted-imports below.)
+ */
+const layerZones = [
+  {
+    target: './shared/src/kernel',
+    from: ['./shared/src/ui', './shared/src/data'],
+    message: 'The kernel is the bottom layer: it may not import the UI kit or the data layer.',
+  },
+  {
+    target: './shared/src/ui',
+    from: ['./shared/src/data'],
+    message: 'The UI kit may not import the data layer: pages pass data to it.',
+  },
+  {
+    target: './shared/src/data',
+    from: ['./shared/src/ui'],
+    message: 'The data layer may not import the UI kit.',
+  },
 ];
 
 const bans = {
@@ -39,7 +65,8 @@ const bans = {
     paths: [
       {
         name: 'axios',
-        message: 'Only shared/src/api talks HTTP (STYLE.md rule 3): use its request functions and hooks.',
+        message:
+          "Only the data layer (shared/src/data, an app's features/*/api) talks HTTP: use its request functions and hooks.",
       },
     ],
     patterns: [],
@@ -53,6 +80,10 @@ const bans = {
       },
     ],
   },
+  testing: {
+    paths: [],
+    patterns: [{ group: ['@qa/testing/*'], message: 'Test tooling is for tests only.' }],
+  },
 };
 
 /** no-restricted-imports for a set of bans (a later block replaces the rule, so each block lists all of its own). */
@@ -60,7 +91,7 @@ function restrictImports(...names) {
   return ['error', { paths: names.flatMap((n) => bans[n].paths), patterns: names.flatMap((n) => bans[n].patterns) }];
 }
 
-const storageMessage = 'Use @qa/shared/storage (never throws, easy to fake) — STYLE.md rule 4.';
+const storageMessage = 'Use @qa/shared/kernel/storage (never throws, easy to fake).';
 const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
 const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
   ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: storageMessage })),
@@ -77,10 +108,18 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/resolver-next': [
+        // Resolves the @qa/shared/* and @qa/testing/* aliases, so cycles and layer zones see through them.
+        createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.base.json') }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...boundaryZones, ...layerZones] },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -123,24 +162,43 @@ export default tseslint.config(
   // Import rules by place. The order matters: a later block replaces no-restricted-imports.
   {
     files: ['{host,remote-*}/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios') },
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'testing') },
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'relative') },
+    files: ['{host,remote-*}/src/**/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'testing') },
   },
   {
-    files: ['shared/src/{ui,routing,providers}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports('axios', 'relative') },
+    files: ['shared/src/kernel/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'relative', 'testing') },
   },
   {
-    files: ['shared/src/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'relative') },
+    // The one door to react-router.
+    files: ['shared/src/kernel/routing/router.ts'],
+    rules: { 'no-restricted-imports': restrictImports('chakra', 'axios', 'relative', 'testing') },
   },
   {
-    files: ['shared/src/storage/**/*.{ts,tsx}'],
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'axios', 'relative', 'testing') },
+  },
+  {
+    // The one door to Chakra.
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/kit.ts', 'shared/src/ui/system.ts', 'shared/src/ui/chakra-theme-parts.ts'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'relative', 'testing') },
+  },
+  {
+    files: ['shared/src/data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'relative', 'testing') },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'shared/testing/**'],
+    rules: { 'no-restricted-imports': restrictImports('router', 'chakra') },
+  },
+  {
+    files: ['shared/src/kernel/storage/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
-  // The one place raw HTML may be set, after DOMPurify (STYLE.md rule 5).
+  // The one place raw HTML may be set, after DOMPurify (docs/architecture.md rule 5).
   { files: ['shared/src/ui/SafeHtml.tsx'], rules: { 'react/no-danger': 'off' } },
 );

@@ -30,8 +30,11 @@ module.exports = function createJestConfig(packageDir) {
     },
     moduleNameMapper: {
       '^@qa/shared/(.*)$': `${sharedDir}/src/$1`,
+      '^@qa/testing/(.*)$': `${sharedDir}/testing/$1`,
       '^chakra-theme/(.*)$': `${chakraDir}/dist/cjs/theme/$1.cjs`,
     },
+    // msw 2 pulls in ESM-only helpers; compile them to CommonJS like our sources.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(until-async|rettime)[@/])'],
     setupFiles: [path.join(repoRoot, 'scripts/jest/jsdom-stubs.cjs')],
     setupFilesAfterEnv: [resolveFromPackage('@testing-library/jest-dom')],
     clearMocks: true,

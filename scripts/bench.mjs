@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: production build served locally; first-load JS of every route, remote entry
 // sizes, and Lighthouse mobile (median of 3) for `/` and for a static page with the same hero.
-// Exits non-zero when a size budget of DESIGN.md (scripts/budgets.json) is exceeded;
+// Exits non-zero when a size budget of docs/architecture.md (scripts/budgets.json) is exceeded;
 // timings are printed, not gated. `--sizes-only` skips Lighthouse, `--no-build` the build.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { writeStaticHero } from './lib/static-hero.mjs';
 
 const args = new Set(process.argv.slice(2));
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/budgets.json'), 'utf8'));
-const { routeTable, buildPath } = await importTs('shared/src/routes/route-table.ts');
+const { routeTable, buildPath } = await importTs('shared/src/kernel/routing/route-table.ts');
 const sampleParams = {
   courseSlug: 'qa-fundamentals',
   slug: 'sample',

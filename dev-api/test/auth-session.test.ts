@@ -5,7 +5,7 @@ import { bearer, decodeJwt, DEMO, JWT_SECRET, login, messageOf, register, testAp
 
 const app = await testApp();
 
-test('login returns a signed access token carrying the spec §3 current user', async () => {
+test('login returns a signed access token carrying the docs/behaviour.md current user', async () => {
   const session = await login(app);
   const claims = decodeJwt(session.accessToken);
   assert.equal(claims['fullName'], 'Demo Learner');

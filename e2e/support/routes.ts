@@ -1,9 +1,9 @@
 // The route table of the site, read from the shared package's source (CommonJS there, so required).
 import { createRequire } from 'node:module';
-import type * as RouteTableModule from '../../shared/src/routes/route-table';
+import type * as RouteTableModule from '../../shared/src/kernel/routing/route-table';
 
 const require = createRequire(import.meta.url);
-const { buildPath, routeTable } = require('../../shared/src/routes/route-table') as typeof RouteTableModule;
+const { buildPath, routeTable } = require('../../shared/src/kernel/routing/route-table') as typeof RouteTableModule;
 
 export const sampleParams: Record<string, string> = {
   courseSlug: 'qa-fundamentals',

@@ -6,7 +6,7 @@ test('sign-up by e-mail → questionnaire → dashboard, the sign-up form in one
   const email = uniqueEmail('signup');
   await page.goto('/registration');
   const started = Date.now();
-  // The whole sign-up: three fields and one button (spec §1: under 60 seconds).
+  // The whole sign-up: three fields and one button (docs/behaviour.md: under 60 seconds).
   const steps = [
     () => page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace'),
     () => page.getByLabel('E-mail', { exact: true }).fill(email),

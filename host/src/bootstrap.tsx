@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchAppConfig, setAppConfig } from '@qa/shared/config/app-config';
-import { registerRemoteManifests } from '@qa/shared/federation/remote-loader';
+import { fetchAppConfig, setAppConfig } from '@qa/shared/kernel/config/app-config';
+import { registerRemoteManifests } from './federation/remote-loader';
 import { reportWebVitals } from './analytics/report-web-vitals';
+import { startSession } from '@qa/shared/kernel/session/session';
 import { App } from './app/App';
+import { currentPath } from './session/SessionGate';
 import { StartupError } from './app/StartupError';
 
 const container = document.getElementById('root');
@@ -14,6 +16,8 @@ fetchAppConfig('/app-config.json')
   .then((config) => {
     setAppConfig(config);
     registerRemoteManifests(config.remotes);
+    // Before the first render, so guards never act on a session that has not been tried yet.
+    void startSession(currentPath());
     // A transition lets React yield while it renders the first screen: shorter tasks, lower TBT.
     startTransition(() => {
       root.render(
@@ -22,7 +26,7 @@ fetchAppConfig('/app-config.json')
         </StrictMode>,
       );
     });
-    // spec §7: web-vitals reporting is called with no handler.
+    // docs/behaviour.md: web-vitals reporting is called with no handler.
     void reportWebVitals();
   })
   .catch((error: unknown) => {

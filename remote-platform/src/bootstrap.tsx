@@ -1,3 +1,3 @@
-import { renderStandalone } from '@qa/shared/federation/standalone';
+import { renderStandalone } from '@qa/shared/ui/standalone';
 
 renderStandalone('platform', (file) => import(`./pages/${file}.tsx`));

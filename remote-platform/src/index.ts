@@ -1,2 +1,2 @@
-// An async boundary: shared singletons must not be consumed eagerly (DESIGN.md).
+// An async boundary: shared singletons must not be consumed eagerly (docs/architecture.md).
 import('./bootstrap');

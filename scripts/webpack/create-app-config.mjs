@@ -11,7 +11,9 @@ const chakraThemeDir = path.join(
   path.dirname(createRequire(path.join(sharedSrc, 'index.js')).resolve('@chakra-ui/react/package.json')),
   'dist/esm/theme',
 );
-const singletons = JSON.parse(readFileSync(path.join(sharedSrc, 'federation/singletons.json'), 'utf8'));
+const singletons = JSON.parse(readFileSync(path.join(repoRoot, 'shared/singletons.json'), 'utf8'));
+// The layers of `shared` that exist once in the browser; `data` is bundled into each app that uses it.
+const singletonLayers = singletons.sharedLayers.map((layer) => path.join(sharedSrc, layer) + path.sep);
 
 /** Version ranges come from the app's own package.json, so a contract test can compare them. */
 function sharedConfig(appDir) {
@@ -32,21 +34,17 @@ function sharedConfig(appDir) {
 }
 
 function sharedPackageModules() {
-  return readdirSync(sharedSrc, { recursive: true })
-    .filter(
-      (file) =>
-        /\.tsx?$/.test(file) &&
-        !/(\.test|\.d)\.tsx?$/.test(file) &&
-        !file.includes('__tests__') &&
-        !file.includes('test-utils'),
-    )
-    .map(
-      (file) =>
-        `${singletons.sharedPackagePrefix}${file
-          .replace(/\.tsx?$/, '')
-          .split(path.sep)
-          .join('/')}`,
-    );
+  return singletons.sharedLayers.flatMap((layer) =>
+    readdirSync(path.join(sharedSrc, layer), { recursive: true })
+      .filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && !file.includes('__tests__'))
+      .map(
+        (file) =>
+          `${singletons.sharedPackagePrefix}${layer}/${file
+            .replace(/\.tsx?$/, '')
+            .split(path.sep)
+            .join('/')}`,
+      ),
+  );
 }
 
 /** Copies public/* (but index.html, the template) into the build, e.g. app-config.json. */
@@ -95,7 +93,7 @@ export function createAppConfig(options) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
-        // spec §8 / §9: script chunk timeout 120 s.
+        // docs/behaviour.md: script chunk timeout 120 s.
         chunkLoadTimeout: 120_000,
       },
       resolve: {
@@ -158,7 +156,8 @@ export function createAppConfig(options) {
         splitChunks: {
           cacheGroups: {
             qaShared: {
-              test: (module) => typeof module.resource === 'string' && module.resource.startsWith(sharedSrc),
+              test: (module) =>
+                typeof module.resource === 'string' && singletonLayers.some((dir) => module.resource.startsWith(dir)),
               name: 'qa-shared',
               chunks: 'async',
               enforce: true,

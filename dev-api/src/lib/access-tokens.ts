@@ -2,7 +2,7 @@ import { createHmac, createSecretKey, type KeyObject, webcrypto } from 'node:cry
 import { errors, jwtVerify } from 'jose';
 import { unauthorized } from './errors.ts';
 
-/** The spec §3 "current user", decoded by the site from the access token. */
+/** The docs/behaviour.md "current user", decoded by the site from the access token. */
 export interface CurrentUser {
   id: number;
   fullName: string;

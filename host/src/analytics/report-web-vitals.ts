@@ -3,7 +3,7 @@ import type { MetricType } from 'web-vitals';
 export type ReportHandler = (metric: MetricType) => void;
 
 /**
- * web-vitals reporting (spec §7: called with no handler). The library is imported only when
+ * web-vitals reporting (docs/behaviour.md: called with no handler). The library is imported only when
  * there is a handler, so it never sits on the critical path.
  */
 export function reportWebVitals(onReport?: ReportHandler): Promise<void> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AppProviders } from '@qa/shared/providers/AppProviders';
-import { createQueryClient } from '@qa/shared/query/query-client';
-import { BrowserRouter, useRoutes } from '@qa/shared/routing/router';
+import { AppProviders } from '@qa/shared/ui/AppProviders';
+import { createQueryClient } from '@qa/shared/kernel/query/query-client';
+import { BrowserRouter, useRoutes } from '@qa/shared/kernel/routing/router';
 import { appRoutes } from './router';
 import { RouterErrorScreen } from './RouterErrorScreen';
 import { GeolocationGate } from '../session/GeolocationGate';

@@ -5,7 +5,7 @@ interface State {
 }
 
 /**
- * spec §8: a router failure shows the library's default screen, titled
+ * docs/behaviour.md: a router failure shows the library's default screen, titled
  * 'Unexpected Application Error!'. The declarative router has no errorElement,
  * so this boundary renders the same screen.
  */

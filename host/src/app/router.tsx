@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import type { RouteObject } from '@qa/shared/routing/router';
-import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
+import type { RouteObject } from '@qa/shared/kernel/routing/router';
+import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { RemotePage } from '../federation/RemotePage';
 import { RouteGuard } from '../routing/RouteGuard';
 import { PageWrapper } from '../layout/PageWrapper';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { resetRemote } from '@qa/shared/federation/remote-loader';
-import type { RemoteName, RouteEntry } from '@qa/shared/routes/route-table';
+import { resetRemote } from './remote-loader';
+import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { ChakraScope, preloadChakraScope } from './chakra-scope';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

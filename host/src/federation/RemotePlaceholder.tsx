@@ -1,5 +1,5 @@
-import { LandingHero } from '@qa/shared/landing/LandingHero';
-import { useRouteEntry } from '@qa/shared/routing/use-route-entry';
+import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
+import { useRouteEntry } from '../routing/use-route-entry';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 
 /**

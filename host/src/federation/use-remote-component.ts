@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { ExposedModule } from '@qa/shared/contracts/remote-contracts';
-import { loadRemoteModule, RemoteLoadError } from '@qa/shared/federation/remote-loader';
-import type { RemoteName } from '@qa/shared/routes/route-table';
+import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
+import { loadRemoteModule, RemoteLoadError } from './remote-loader';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 
 type RemoteState =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; error: Error };

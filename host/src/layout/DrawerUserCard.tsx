@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
-import { track } from '@qa/shared/analytics/analytics';
-import type { CurrentUser } from '@qa/shared/entities/user';
-import { Link } from '@qa/shared/routing/router';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import type { CurrentUser } from '@qa/shared/kernel/entities/user';
+import { Link } from '@qa/shared/kernel/routing/router';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 
 const initials = (name: string) =>
@@ -12,7 +12,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** spec §2: the signed-in user's card in the drawer, a link to /dashboard. */
+/** docs/behaviour.md: the signed-in user's card in the drawer, a link to /dashboard. */
 export function DrawerUserCard({ user }: { user: CurrentUser }) {
   const position = user.rating?.position;
   const score = user.rating?.score ?? 0;

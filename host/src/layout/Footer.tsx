@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import { track } from '@qa/shared/analytics/analytics';
-import { useFooterItems } from '@qa/shared/api/footer';
-import { FOOTER_ITEMS_USED } from '@qa/shared/constants';
-import { Link } from '@qa/shared/routing/router';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import { useFooterItems } from '../api/footer';
+import { FOOTER_ITEMS_USED } from '@qa/shared/kernel/constants';
+import { Link } from '@qa/shared/kernel/routing/router';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
@@ -14,7 +14,7 @@ const isLink = (link: FooterLink | null): link is FooterLink => link !== null;
 const listStyle = { display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0 } as const;
 
 /**
- * spec §2 "Footer". Renders nothing until its content has loaded with at least one item, and
+ * docs/behaviour.md "Footer". Renders nothing until its content has loaded with at least one item, and
  * nothing when the load fails. It sits below the page's full-height main, so appearing late
  * shifts nothing above the fold.
  */

@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import { track } from '@qa/shared/analytics/analytics';
+import { track } from '@qa/shared/kernel/analytics/analytics';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import { SocialLinkList } from './SocialLinkList';
 import { UNIVERSITY_EMAIL, socialLinks } from './social-links';
 
-/** The university mail contact and the social links (spec §2 "Footer"). */
+/** The university mail contact and the social links (docs/behaviour.md "Footer"). */
 export function FooterContact() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
-import { track } from '@qa/shared/analytics/analytics';
-import { Link } from '@qa/shared/routing/router';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import { Link } from '@qa/shared/kernel/routing/router';
 import { buttonStyle } from '@qa/shared/ui/light';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import type { FooterLink } from './footer-links';

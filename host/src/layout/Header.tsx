@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import { track } from '@qa/shared/analytics/analytics';
-import { HEADER_SCROLLED_OFFSET_PX } from '@qa/shared/constants';
-import { Link, NavLink } from '@qa/shared/routing/router';
-import type { HeaderVariant } from '@qa/shared/routes/route-table';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import { HEADER_SCROLLED_OFFSET_PX } from '@qa/shared/kernel/constants';
+import { Link, NavLink } from '@qa/shared/kernel/routing/router';
+import type { HeaderVariant } from '@qa/shared/kernel/routing/route-table';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 import { HeaderActions } from './HeaderActions';
@@ -18,7 +18,7 @@ const loadDrawer = () => import('./SideDrawer');
 const SideDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
 
-/** The site header: landing, platform (sticky) or promo (transparent) variant (spec §2). */
+/** The site header: landing, platform (sticky) or promo (transparent) variant (docs/behaviour.md). */
 export function Header({ variant }: { variant: HeaderVariant }) {
   const scrolled = useScrolledPast(HEADER_SCROLLED_OFFSET_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,13 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import type { Ref } from 'react';
-import { track } from '@qa/shared/analytics/analytics';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { useLocation } from '@qa/shared/routing/router';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { useLocation } from '@qa/shared/kernel/routing/router';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { mq } from '@qa/shared/ui/tokens';
 
-/** spec §4 "Start-for-free": the current path is saved before going to /registration. */
+/** docs/behaviour.md "Start-for-free": the current path is saved before going to /registration. */
 export function useSignUpClick(event: string) {
   const { pathname, search } = useLocation();
   return () => {

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 /**
  * Renders nothing when its content throws: for optional parts of the frame (the footer),
- * whose failure must not replace the whole site with the error screen (spec §8: a footer
+ * whose failure must not replace the whole site with the error screen (docs/behaviour.md: a footer
  * that fails is simply not shown).
  */
 export class HideOnError extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {

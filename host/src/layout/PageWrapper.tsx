@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Outlet } from '@qa/shared/routing/router';
-import { useRouteEntry } from '@qa/shared/routing/use-route-entry';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { Outlet } from '@qa/shared/kernel/routing/router';
+import { useRouteEntry } from '../routing/use-route-entry';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { HideOnError } from './HideOnError';
 import { Header } from './Header';
@@ -12,7 +12,7 @@ import { Header } from './Header';
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /**
- * Header, main content, footer (spec §2 "Page wrapper"). On mounting it forgets the stored
+ * Header, main content, footer (docs/behaviour.md "Page wrapper"). On mounting it forgets the stored
  * redirect path: a visitor who reached a normal page is no longer on the way back from sign-in.
  * A layout effect, so it runs before a route guard's effect in the same commit stores a new one.
  */

@@ -1,6 +1,6 @@
 import { PageWrapper } from './PageWrapper';
 
-/** The platform layout: the page wrapper with the sticky platform header (spec §2). */
+/** The platform layout: the page wrapper with the sticky platform header (docs/behaviour.md). */
 export function PlatformLayout() {
   return <PageWrapper platform />;
 }

@@ -1,8 +1,8 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from '@qa/shared/routing/router';
+import { Outlet, useLocation } from '@qa/shared/kernel/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 
-/** spec §2: every navigation scrolls to the top; lazy pages show the page spinner. */
+/** docs/behaviour.md: every navigation scrolls to the top; lazy pages show the page spinner. */
 export function RootLayout() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

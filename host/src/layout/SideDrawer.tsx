@@ -1,9 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef } from 'react';
-import { track } from '@qa/shared/analytics/analytics';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { DRAWER_MAX_WIDTH_PX } from '@qa/shared/constants';
-import { Link, NavLink, useLocation } from '@qa/shared/routing/router';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { drawerLogout } from '@qa/shared/kernel/session/session';
+import { DRAWER_MAX_WIDTH_PX } from '@qa/shared/kernel/constants';
+import { Link, NavLink, useLocation } from '@qa/shared/kernel/routing/router';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing } from '@qa/shared/ui/tokens';
@@ -24,14 +25,13 @@ const navLinkStyle = {
   ...focusRing,
 };
 
-/** The side drawer of spec §2: from the right, at most 264 px wide; mounted only while open. */
+/** The side drawer of docs/behaviour.md: from the right, at most 264 px wide; mounted only while open. */
 export function SideDrawer({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname, key } = useLocation();
   const openedAt = useRef(key);
   const user = useAuthStore((state) => state.user);
-  const drawerLogout = useAuthStore((state) => state.drawerLogout);
   const onSignUp = useSignUpClick('sidebar_sign_up_login_button_click');
   useScrollLock(true);
   useFocusTrap(panel, true, onClose, closeRef);

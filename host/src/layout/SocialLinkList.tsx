@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { track } from '@qa/shared/analytics/analytics';
+import { track } from '@qa/shared/kernel/analytics/analytics';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import { SocialIcon } from './SocialIcon';
 import type { SocialLink } from './social-links';
@@ -17,7 +17,7 @@ export interface SocialLinkListProps {
   iconSize?: number;
 }
 
-/** Social links opened externally in a new tab, for the drawer and the footer (spec §2). */
+/** Social links opened externally in a new tab, for the drawer and the footer (docs/behaviour.md). */
 export function SocialLinkList({ links, event, tone, iconSize }: SocialLinkListProps) {
   const palette = tones[tone];
   return (

@@ -1,4 +1,4 @@
-import type { FooterItem } from '@qa/shared/entities/content';
+import type { FooterItem } from '../api/content';
 
 export interface FooterLink {
   id: number | string;
@@ -31,7 +31,7 @@ export function toFooterHref(raw: unknown): { href: string; external: boolean } 
   }
 }
 
-/** Item → link: text from `custom_fields.button[0]`, target from `custom_fields.button_link[0]` (spec §3). */
+/** Item → link: text from `custom_fields.button[0]`, target from `custom_fields.button_link[0]` (docs/behaviour.md). */
 export function toFooterLink(item: FooterItem | undefined): FooterLink | null {
   if (!item) return null;
   const target = toFooterHref(item.custom_fields?.button_link?.[0]);

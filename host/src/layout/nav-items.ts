@@ -1,4 +1,4 @@
-/** Top navigation of the header and the drawer's list (spec §2). */
+/** Top navigation of the header and the drawer's list (docs/behaviour.md). */
 export const headerNavItems = [
   { label: 'Career Paths', to: '/paths' },
   { label: 'Workshops & Events', to: '/events' },

@@ -1,6 +1,6 @@
-import { getAppConfig } from '@qa/shared/config/app-config';
+import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 
-/** spec §2: the video channel, the Facebook group and the chat community server, in one place for the drawer and footer. */
+/** docs/behaviour.md: the video channel, the Facebook group and the chat community server, in one place for the drawer and footer. */
 export interface SocialLink {
   /** The network's name: the analytics label. */
   network: 'YouTube' | 'Facebook' | 'Discord';

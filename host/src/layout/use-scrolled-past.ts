@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `offset` px (spec §2: the header's scrolled style). */
+/** True once the page is scrolled more than `offset` px (docs/behaviour.md: the header's scrolled style). */
 export function useScrolledPast(offset: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
-import { getAppConfig } from '@qa/shared/config/app-config';
+import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 
 /** Sends the visitor to the community chat; the link stays visible if the redirect is blocked. */
 export default function DiscordRedirectPage() {

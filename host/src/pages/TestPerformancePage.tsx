@@ -1,4 +1,4 @@
-/** spec §2: shows only the plain text 'test'. */
+/** docs/behaviour.md: shows only the plain text 'test'. */
 export default function TestPerformancePage() {
   return <>test</>;
 }

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { useLocation, useNavigate } from '@qa/shared/routing/router';
-import type { RouteEntry } from '@qa/shared/routes/route-table';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { useLocation, useNavigate } from '@qa/shared/kernel/routing/router';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { followablePath, guardDecision } from './guard-decision';
 import { lastVisitedPath, rememberLastVisitedPath } from './last-visited';
 
@@ -11,7 +11,7 @@ export interface RouteGuardProps {
   children: ReactNode;
 }
 
-/** Applies the route table's `guard` to one route element (spec §2). */
+/** Applies the route table's `guard` to one route element (docs/behaviour.md). */
 export function RouteGuard({ entry, children }: RouteGuardProps) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();

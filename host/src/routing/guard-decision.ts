@@ -1,7 +1,7 @@
-import type { CurrentUser } from '@qa/shared/entities/user';
-import { safeRedirectPath } from '@qa/shared/redirect/safe-redirect';
-import { matchPath } from '@qa/shared/routing/router';
-import { routeTable, type RouteEntry } from '@qa/shared/routes/route-table';
+import type { CurrentUser } from '@qa/shared/kernel/entities/user';
+import { safeRedirectPath } from '@qa/shared/kernel/routing/safe-redirect';
+import { matchPath } from '@qa/shared/kernel/routing/router';
+import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
 
 export interface GuardState {
   user: Pick<CurrentUser, 'isQuestionnaireComplete'> | null;
@@ -31,7 +31,7 @@ export function followablePath(candidate: string | null, origin?: string): strin
   return safe && !isAuthRoutePath(safe) ? safe : null;
 }
 
-/** spec §2: auth routes, guarded routes and the questionnaire. While auth is loading the page is shown. */
+/** docs/behaviour.md: auth routes, guarded routes and the questionnaire. While auth is loading the page is shown. */
 export function guardDecision(
   entry: Pick<RouteEntry, 'guard' | 'unauthenticatedRedirect'>,
   state: GuardState,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { cachedCountryName, GEOLOCATION_MAX_WAIT_MS, lookupCountry } from '@qa/shared/geo/geolocation';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { cachedCountryName, GEOLOCATION_MAX_WAIT_MS, lookupCountry } from './geolocation';
 
 // Loads the API client: only for a signed-in user, never on an anonymous first paint.
 const SignedInSession = lazy(() => import('./SignedInSession'));
@@ -14,7 +14,7 @@ export function resetGeolocationLookup(): void {
 }
 
 /**
- * spec §4 Geolocation. An anonymous visitor without a cached country_name gets one lookup; the
+ * docs/behaviour.md Geolocation. An anonymous visitor without a cached country_name gets one lookup; the
  * page is hidden (not unmounted) while it runs, at most 3 s, and shown whatever the result.
  */
 export function GeolocationGate({ children }: { children: ReactNode }) {

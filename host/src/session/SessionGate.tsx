@@ -1,23 +1,31 @@
 import { useEffect, type ReactNode } from 'react';
-import { syncLogoutAcrossTabs } from '@qa/shared/auth/auth-store';
-import { startSession } from '@qa/shared/auth/session';
-import { useLocation, useNavigate } from '@qa/shared/routing/router';
+import { startSession, syncLogoutAcrossTabs } from '@qa/shared/kernel/session/session';
+import { useNavigate } from '@qa/shared/kernel/routing/router';
 
 /**
- * Starts the stored session at boot (spec §4) and keeps tabs in step on logout.
- * It never blocks the page: while auth is loading the page is shown (spec §2).
+ * Follows the session started at boot (`bootstrap.tsx`): when the stored session cannot be
+ * restored, the user goes to /login. Keeps tabs in step on logout. It never blocks the page:
+ * while auth is loading the page is shown.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => syncLogoutAcrossTabs(), []);
 
   useEffect(() => {
-    void startSession({ currentPath: () => here, navigate: (path) => navigate(path, { replace: true }) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at boot, with the path of the first page
-  }, []);
+    let active = true;
+    void startSession(currentPath()).then((outcome) => {
+      if (active && outcome === 'failed') navigate('/login', { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
 
   return children;
+}
+
+/** The path to come back to after signing in again: the page the visitor opened. */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }

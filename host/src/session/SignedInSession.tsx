@@ -1,28 +1,23 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { setApiCountry } from '@qa/shared/api/api-client';
-import { useCurrentSubscription } from '@qa/shared/api/subscriptions';
-import { useUser } from '@qa/shared/api/users';
+import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
+import { useUser } from '@qa/shared/data/users';
+import { setUserCountry } from '@qa/shared/kernel/geo/country';
 
-let appliedCountry: string | null = null;
-
-/** spec §4: a signed-in user's country goes on the API client, then all queries are reset. */
+/** docs/behaviour.md: a signed-in user's country goes on the API client, then all queries are reset. */
 function SignedInCountry({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const { data } = useUser(userId);
   const country = data?.country ?? null;
 
   useEffect(() => {
-    if (!country || country === appliedCountry) return;
-    appliedCountry = country;
-    setApiCountry(country);
-    void queryClient.resetQueries();
+    if (country && setUserCountry(country)) void queryClient.resetQueries();
   }, [country, queryClient]);
 
   return null;
 }
 
-/** spec §7 GET /subscriptions "when authenticated": the query also keeps it in the auth store. */
+/** docs/behaviour.md GET /subscriptions "when authenticated": the query also keeps it in the auth store. */
 function CurrentSubscription() {
   useCurrentSubscription();
   return null;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/constants';
-import { connectToasts } from '@qa/shared/ui/toast';
+import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/kernel/constants';
+import { connectToasts } from '@qa/shared/kernel/toast/toast-bus';
 
-/** spec §8: top-right, close after 5000 ms, pause on hover, no close on click. */
+/** docs/behaviour.md: top-right, close after 5000 ms, pause on hover, no close on click. */
 export default function NotistackHost() {
   useEffect(() => {
     connectToasts((message, { variant = 'default', persist = false }) => {

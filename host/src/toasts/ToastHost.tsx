@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToastWanted } from '@qa/shared/ui/toast';
+import { onToastWanted } from '@qa/shared/kernel/toast/toast-bus';
 
 const NotistackHost = lazy(() => import('./NotistackHost'));
 

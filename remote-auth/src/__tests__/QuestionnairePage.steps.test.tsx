@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getQueryClient } from '@qa/shared/query/query-client';
+import { getQueryClient } from '@qa/shared/kernel/query/query-client';
 import * as api from '../api/questionnaire-api';
 import type * as ApiMocks from './api-mocks';
 import { deferred } from './test-helpers';
@@ -15,7 +15,7 @@ import {
   submit,
 } from './questionnaire-fixtures';
 
-jest.mock('@qa/shared/ui/toast', () => ({ notify: jest.fn() }));
+jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 
 jest.mock('../api/questionnaire-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').questionnaireApi());
 
@@ -114,7 +114,7 @@ it('keeps the answers when going Back and forth', async () => {
   expect(goal()).toHaveValue('  Get my first QA job  ');
 });
 
-it('keeps the step and the answers when every query is reset (the signed-in country arrives, spec §4)', async () => {
+it('keeps the step and the answers when every query is reset (the signed-in country arrives, docs/behaviour.md)', async () => {
   open();
   await userEvent.click(await screen.findByRole('radio', { name: 'Up to a year' }));
   await userEvent.click(next());

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import type { SessionTokens } from '@qa/shared/entities/user';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { notify } from '@qa/shared/ui/toast';
-import { ApiError } from '../api/api-error';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import type { SessionTokens } from '@qa/shared/kernel/entities/user';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { notify } from '@qa/shared/kernel/toast/toast-bus';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import * as api from '../api/questionnaire-api';
 import type * as ApiMocks from './api-mocks';
 import { deferred } from './test-helpers';
@@ -18,7 +18,7 @@ import {
   submit,
 } from './questionnaire-fixtures';
 
-jest.mock('@qa/shared/ui/toast', () => ({ notify: jest.fn() }));
+jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 
 jest.mock('../api/questionnaire-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').questionnaireApi());
 
@@ -65,7 +65,7 @@ it('says so when the new tokens make no session', async () => {
 
 it('shows the server error above the buttons and keeps the answers for another try', async () => {
   mocked.submitQuestionnaireAnswers
-    .mockRejectedValueOnce(new ApiError('Please write an answer to: "What is your goal?"', 400))
+    .mockRejectedValueOnce(new ApiError('Please write an answer to: "What is your goal?"', 'http', 400))
     .mockResolvedValueOnce(completedSession);
   open();
   await answerAllAndReachSubmit();
@@ -121,8 +121,8 @@ it('posts once when Enter is pressed twice on Submit', async () => {
 
 it('says when the questions fail to load, after one retry, and loads them again on Retry', async () => {
   mocked.getQuestionnaireQuestions
-    .mockRejectedValueOnce(new ApiError('Server unavailable.', 503))
-    .mockRejectedValueOnce(new ApiError('Server unavailable.', 503));
+    .mockRejectedValueOnce(new ApiError('Server unavailable.', 'http', 503))
+    .mockRejectedValueOnce(new ApiError('Server unavailable.', 'http', 503));
   open();
   // The one automatic retry waits a second.
   const alert = await screen.findByRole('alert', {}, { timeout: 3000 });

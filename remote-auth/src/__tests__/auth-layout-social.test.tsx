@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import * as api from '../api/auth-api';
 import type * as AuthApi from '../api/auth-api';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import LoginPage from '../pages/LoginPage';
 import RegistrationPage from '../pages/RegistrationPage';
 import { authorizeUrl } from '../social/social-flow';
@@ -39,7 +39,7 @@ beforeEach(() => {
   screenWidth(1280);
 });
 
-describe('auth layout (spec §2)', () => {
+describe('auth layout (docs/behaviour.md)', () => {
   it('holds the logo, the screen in a card, the agreement line with its links and the copyright year', () => {
     renderPage('/login', <LoginPage />);
     expect(screen.getByRole('link', { name: 'QA Career — home' })).toHaveAttribute('href', '/');
@@ -136,7 +136,7 @@ describe('social sign-in', () => {
 
   it("shows the server's message when the code is spent", async () => {
     sessionStore.setString(sessionKeys.oauthState, 'abc123');
-    mocked.socialSignIn.mockRejectedValue(new ApiError('This sign-in code is invalid or expired.', 400));
+    mocked.socialSignIn.mockRejectedValue(new ApiError('This sign-in code is invalid or expired.', 'http', 400));
     renderPage('/login', <LoginPage />, '/login?code=c&provider=google&state=abc123');
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in code is invalid or expired.');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
 import * as api from '../api/auth-api';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
 
 import LoginPage from '../pages/LoginPage';
 
@@ -47,7 +47,7 @@ describe('login', () => {
   });
 
   it("shows the server's message, keeps the input, and points at recovery after three failures", async () => {
-    mocked.login.mockRejectedValue(new ApiError('Incorrect e-mail or password.', 401));
+    mocked.login.mockRejectedValue(new ApiError('Incorrect e-mail or password.', 'http', 401));
     renderPage('/login', <LoginPage />);
     await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
     await userEvent.type(field(/^Password/), 'wrong-password');

@@ -1,9 +1,9 @@
 /** The questionnaire's test world: three questions of each kind, and the steps to answer them. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import type { SessionTokens } from '@qa/shared/entities/user';
-import { makeAccessToken } from '@qa/shared/test-utils/tokens';
+import { signIn } from '@qa/shared/kernel/session/session';
+import type { SessionTokens } from '@qa/shared/kernel/entities/user';
+import { makeAccessToken } from '@qa/testing/tokens';
 import * as api from '../api/questionnaire-api';
 import type * as QuestionnaireApi from '../api/questionnaire-api';
 import QuestionnairePage from '../pages/QuestionnairePage';
@@ -59,6 +59,6 @@ export async function answerAllAndReachSubmit() {
 /** Signed in with an unfinished questionnaire; the API module must be mocked by the test file. */
 export function setUpQuestionnaire() {
   resetWorld();
-  useAuthStore.getState().setSession(tokens());
+  signIn(tokens());
   (api as jest.Mocked<typeof api>).getQuestionnaireQuestions.mockResolvedValue(questions);
 }

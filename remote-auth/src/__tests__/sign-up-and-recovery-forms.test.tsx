@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import * as api from '../api/auth-api';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import CreateProfilePage from '../pages/CreateProfilePage';
 import ForgotPasswordPage from '../pages/ForgotPasswordPage';
 
@@ -44,7 +44,7 @@ describe('registration', () => {
   });
 
   it('puts "already registered" on the e-mail field', async () => {
-    mocked.register.mockRejectedValue(new ApiError('An account with this e-mail already exists.', 409));
+    mocked.register.mockRejectedValue(new ApiError('An account with this e-mail already exists.', 'http', 409));
     renderPage('/registration', <RegistrationPage />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -135,7 +135,9 @@ describe('password recovery', () => {
   });
 
   it('says a spent or expired link is spent and offers a new one', async () => {
-    mocked.resetPassword.mockRejectedValue(new ApiError('This reset link is invalid, expired or already used.', 400));
+    mocked.resetPassword.mockRejectedValue(
+      new ApiError('This reset link is invalid, expired or already used.', 'http', 400),
+    );
     renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
     await userEvent.type(field(/^New password/), 'NewSecret123');
     await userEvent.type(field(/^Repeat new password/), 'NewSecret123{Enter}');

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { setAppConfig, type AppConfig } from '@qa/shared/config/app-config';
-import { renderInHost } from '@qa/shared/contracts/test-utils/render-probe';
-import { Route, Routes, useLocation } from '@qa/shared/routing/router';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
-import { makeAccessToken } from '@qa/shared/test-utils/tokens';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
+import { renderInHost } from '@qa/testing/render-probe';
+import { Route, Routes, useLocation } from '@qa/shared/kernel/routing/router';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
+import { makeAccessToken } from '@qa/testing/tokens';
 
 /** The text input labelled `name` (a password field's label also names its show/hide button). */
 export const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });

@@ -1,10 +1,9 @@
 /**
- * The account calls of the auth screens (dev-api/README.md "Main API — accounts").
- * They reach axios through the shared client, loaded on first use (STYLE.md rule 3).
+ * The account calls of the auth screens (dev-api/README.md "Main API — accounts"), through the
+ * data layer's main API client; a failure reaches the forms as the kernel's ApiError.
  */
-import { loadApiClient } from '@qa/shared/api/load-client';
-import type { SessionTokens } from '@qa/shared/entities/user';
-import { ApiError } from './api-error';
+import { mainApi, mainApiWithLocation } from '@qa/shared/data/api-client';
+import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -19,23 +18,17 @@ export interface Message {
   message: string;
 }
 
-/** Calls the main API; a failure becomes an ApiError carrying the server's message. */
+/** Calls the main API; a failure is an ApiError carrying the server's message. */
 export async function callMainApi<T>(
   method: 'get' | 'post',
   path: string,
   body?: unknown,
   options: { withLocation?: boolean } = {},
 ): Promise<T> {
-  const { mainApi, mainApiWithLocation, messageOf } = await loadApiClient();
-  // The Location header gives a new account its country (geolocation, spec §4).
+  // The Location header gives a new account its country.
   const client = options.withLocation ? mainApiWithLocation : mainApi;
-  try {
-    const { data } = method === 'get' ? await client.get<T>(path) : await client.post<T>(path, body);
-    return data;
-  } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status ?? 0;
-    throw new ApiError(messageOf(error), status);
-  }
+  const { data } = method === 'get' ? await client.get<T>(path) : await client.post<T>(path, body);
+  return data;
 }
 
 const post = <T>(path: string, body: unknown, withLocation = false) =>

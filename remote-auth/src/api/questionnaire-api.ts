@@ -2,7 +2,7 @@
  * The questionnaire calls (dev-api/README.md "Main API — accounts"). The page owns the query
  * and the mutation, so component tests can replace these two functions alone.
  */
-import type { SessionTokens } from '@qa/shared/entities/user';
+import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 import { callMainApi } from './auth-api';
 
 export type QuestionKind = 'single' | 'multiple' | 'text';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '@qa/shared/routing/router';
+import { Link as RouterLink } from '@qa/shared/kernel/routing/router';
 import { Link } from '@qa/shared/ui/kit';
 
 /** An in-app link in the brand colour. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '../api/api-error';
+import { ApiError, messageOf } from '@qa/shared/kernel/errors/api-error';
 import type { Rule } from './validation';
 
 type Values<K extends string> = Record<K, string>;
@@ -60,7 +60,7 @@ export function useForm<K extends string>({ initial, rules, onSubmit, fieldOfErr
     try {
       await onSubmit(values);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(messageOf(error), 0);
+      const apiError = error instanceof ApiError ? error : new ApiError(messageOf(error), 'invalid-response');
       const target = fieldOfError?.(apiError) ?? null;
       if (target) {
         setErrors((current) => ({ ...current, [target]: apiError.message }));
@@ -76,6 +76,3 @@ export function useForm<K extends string>({ initial, rules, onSubmit, fieldOfErr
 
   return { values, setValues, field, handleSubmit, pending, formError, setFormError };
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';

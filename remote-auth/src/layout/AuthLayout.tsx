@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from '@qa/shared/routing/router';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { Link as RouterLink, useNavigate } from '@qa/shared/kernel/routing/router';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@qa/shared/ui/kit';
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
@@ -17,14 +17,14 @@ export interface AuthLayoutProps {
 
 const COMPANY = 'QA Career Platform';
 
-/** The stored flag is set by "unregistered free click" (spec §4); any stored value but "false" counts. */
+/** The stored flag is set by "unregistered free click" (docs/behaviour.md); any stored value but "false" counts. */
 const withWelcomeText = () => {
   const value = localStore.getString(storageKeys.authWithText);
   return value !== null && value !== 'false';
 };
 
 /**
- * spec §2 "Auth layout": logo, the card with the screen, the agreement and copyright lines;
+ * docs/behaviour.md "Auth layout": logo, the card with the screen, the agreement and copyright lines;
  * with authWithText, the welcome block beside the card (wider than 640 px) or as a modal.
  */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
@@ -94,7 +94,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   );
 }
 
-/** At 640 px or less the welcome content is a modal with 'Login' and 'Create account' (spec §2). */
+/** At 640 px or less the welcome content is a modal with 'Login' and 'Create account' (docs/behaviour.md). */
 function WelcomeModal() {
   const [open, setOpen] = useState(true);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { ChatToggleButton } from '@qa/shared/chat/ChatButtons';
+import { ChatToggleButton } from '../chat/ChatButtons';
 import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
 
 export const welcomeTitle = "You're One Step Closer to Advancing Your QA Career ...";
@@ -9,7 +9,7 @@ const benefits = [
   'Unlock full access to your chosen program benefits',
 ] as const;
 
-/** The authWithText welcome of spec §2 "Auth layout": the same content beside the card or in the modal. */
+/** The authWithText welcome of docs/behaviour.md "Auth layout": the same content beside the card or in the modal. */
 export function WelcomeContent({ titleAs = 'h2' }: { titleAs?: 'h2' | 'none' }) {
   return (
     <Stack gap="5">

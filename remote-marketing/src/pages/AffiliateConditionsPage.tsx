@@ -1,4 +1,4 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
 
 export default function AffiliateConditionsPage() {
   return <RoutePlaceholder title="Affiliate program conditions" owner="marketing" />;

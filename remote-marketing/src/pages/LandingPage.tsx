@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from '@qa/shared/routing/router';
+import { Link } from '@qa/shared/kernel/routing/router';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
-import { LandingHero } from '@qa/shared/landing/LandingHero';
+import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 
 const highlights = [
   { title: 'Career Paths', text: 'Step-by-step tracks from manual testing to automation.', to: '/paths' },

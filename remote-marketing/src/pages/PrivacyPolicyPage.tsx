@@ -1,4 +1,4 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
 
 export default function PrivacyPolicyPage() {
   return <RoutePlaceholder title="Privacy Policy" owner="marketing" />;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeRemoteContract } from '@qa/shared/contracts/test-utils/remote-contract-suite';
+import { describeRemoteContract } from '@qa/testing/remote-contract-suite';
 
 // Needs this remote's production build (dist/mf-manifest.json).
 describeRemoteContract('platform', path.resolve(__dirname, '../..'));

@@ -1,4 +1,4 @@
-import { RoutePlaceholder } from '@qa/shared/pages/RoutePlaceholder';
+import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
 
 export default function RatingUserPage() {
   return <RoutePlaceholder title="Rating profile" owner="platform" />;

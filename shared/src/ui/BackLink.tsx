@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { MouseEventHandler } from 'react';
-import { Link } from '@qa/shared/routing/router';
+import { Link } from '@qa/shared/kernel/routing/router';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 
@@ -14,7 +14,7 @@ export interface BackLinkProps {
   showLogo?: boolean;
 }
 
-/** spec §2 "Back link". */
+/** docs/behaviour.md "Back link". */
 export function BackLink({ text = 'Back', to = '/', onClick, showLogo = true }: BackLinkProps) {
   return (
     <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>

@@ -11,7 +11,7 @@ export interface LoadingSpinnerProps {
   label?: string;
 }
 
-/** The loading spinner of spec §2, the fallback of lazy pages. Pure CSS: it must paint before anything else loads. */
+/** The loading spinner of docs/behaviour.md, the fallback of lazy pages. Pure CSS: it must paint before anything else loads. */
 export function LoadingSpinner({ kind = 'page', label = 'Loading' }: LoadingSpinnerProps) {
   const size = kind === 'page' ? 48 : 28;
   return (

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from '@qa/shared/routing/router';
+import { useLocation } from '@qa/shared/kernel/routing/router';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
@@ -20,7 +20,7 @@ export interface ModalDialogProps {
 }
 
 /**
- * The modal of spec §2: locks page scroll while open and restores it; closes on a click
+ * The modal of docs/behaviour.md: locks page scroll while open and restores it; closes on a click
  * outside the box, on Escape and on every route change; keeps focus inside and gives it back.
  */
 export function ModalDialog({ open, ...props }: ModalDialogProps) {

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useId } from 'react';
-import { RATING_PRECISION } from '@qa/shared/constants';
+import { RATING_PRECISION } from '@qa/shared/kernel/constants';
 import { color } from '@qa/shared/ui/tokens';
 
 export interface RatingDisplayProps {
@@ -12,7 +12,7 @@ export interface RatingDisplayProps {
   name?: string;
   /** Number of stars (default 5). */
   stars?: number;
-  /** Fill precision of the stars (default 0.1, spec §9). */
+  /** Fill precision of the stars (default 0.1, docs/behaviour.md). */
   precision?: number;
   size?: number;
 }
@@ -33,7 +33,7 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
   );
 }
 
-/** spec §2 "Rating display": the value with one decimal, read-only stars filled to 0.1, '(N reviews)'. */
+/** docs/behaviour.md "Rating display": the value with one decimal, read-only stars filled to 0.1, '(N reviews)'. */
 export function RatingDisplay({
   rating,
   votes,

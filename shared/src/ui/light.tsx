@@ -5,7 +5,7 @@
  */
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { css } from '@emotion/react';
-import { Link, type LinkProps } from '@qa/shared/routing/router';
+import { Link, type LinkProps } from '@qa/shared/kernel/routing/router';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 
 type Variant = 'solid' | 'outline' | 'ghost' | 'inverse';

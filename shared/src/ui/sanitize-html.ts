@@ -1,6 +1,6 @@
 /**
  * DOMPurify (11 KB gzip), loaded on demand: HTML from the content APIs is never part of the
- * first paint of `/`, so the sanitizer stays out of its first load (DESIGN.md budgets).
+ * first paint of `/`, so the sanitizer stays out of its first load (docs/architecture.md budgets).
  */
 import { useSyncExternalStore } from 'react';
 

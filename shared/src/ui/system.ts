@@ -1,12 +1,12 @@
 /**
- * The Chakra system: brand accent #3D40D5 and the breakpoints of spec §9.
+ * The Chakra system: brand accent #3D40D5 and the breakpoints of docs/behaviour.md.
  * The base preset plus Chakra's default tokens and only the recipes our kit uses:
  * the full `defaultConfig` carries every recipe of the library into the first load.
  */
 import { createSystem, defineConfig } from '@qa/shared/ui/kit';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import * as theme from '@qa/shared/ui/chakra-theme-parts';
-import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/constants';
+import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
 
 const px = (n: number) => `${n}px`;
 

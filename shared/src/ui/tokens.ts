@@ -1,9 +1,9 @@
 /**
  * Design tokens of the light layer: the shell and the landing page, which paint on the
- * first load of `/` without Chakra's style engine (DESIGN.md budgets). Values mirror the
+ * first load of `/` without Chakra's style engine (docs/architecture.md budgets). Values mirror the
  * Chakra theme so both layers look like one site.
  */
-import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/constants';
+import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
 
 export const color = {
   brand: BRAND_ACCENT,
@@ -22,7 +22,7 @@ export const font = {
   body: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
-/** `mq.md` → `@media (min-width: 640px)`, from the breakpoints of spec §9. */
+/** `mq.md` → `@media (min-width: 640px)`, from the breakpoints of docs/behaviour.md. */
 export const mq = Object.fromEntries(
   Object.entries(BREAKPOINTS_PX).map(([name, width]) => [name, `@media (min-width: ${width}px)`]),
 ) as Record<keyof typeof BREAKPOINTS_PX, string>;

@@ -68,7 +68,7 @@ export function currentUserAt(user: CurrentUserRow, position: number | null): Cu
   };
 }
 
-/** The spec §3 "User" (GET /users/{id} → users). */
+/** The docs/behaviour.md "User" (GET /users/{id} → users). */
 export interface PublicUser {
   id: number;
   country: string | null;

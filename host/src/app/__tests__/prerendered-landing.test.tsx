@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LandingHero } from '@qa/shared/landing/LandingHero';
-import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/landing/landing-hero-css';
-import { MemoryRouter } from '@qa/shared/routing/router';
+import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
+import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/ui/landing/landing-hero-css';
+import { MemoryRouter } from '@qa/shared/kernel/routing/router';
 
 // index.html paints the landing hero before any script runs (the LCP of `/`); React then
 // renders the same component. The two copies must stay identical, or the page shifts.

@@ -1,15 +1,15 @@
 import { render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { RemoteLoadError, loadRemoteModule, resetRemote } from '@qa/shared/federation/remote-loader';
-import { MemoryRouter } from '@qa/shared/routing/router';
+import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader';
+import { MemoryRouter } from '@qa/shared/kernel/routing/router';
 import { RemotePage } from '../RemotePage';
 
 const render = (ui: ReactElement, path = '/courses') =>
   rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 
-jest.mock('@qa/shared/federation/remote-loader', () => {
-  const actual = jest.requireActual('@qa/shared/federation/remote-loader');
+jest.mock('../remote-loader', () => {
+  const actual = jest.requireActual('../remote-loader');
   return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
 });
 

@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { track } from '@qa/shared/analytics/analytics';
-import type { FooterItem } from '@qa/shared/entities/content';
-import { useFooterItems } from '@qa/shared/api/footer';
-import { MemoryRouter } from '@qa/shared/routing/router';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import type { FooterItem } from '../../api/content';
+import { useFooterItems } from '../../api/footer';
+import { MemoryRouter } from '@qa/shared/kernel/routing/router';
 import { loadSanitizer } from '@qa/shared/ui/sanitize-html';
 import { Footer } from '../Footer';
 import { footerItems, queryResult } from './footer-fixtures';
 
-jest.mock('@qa/shared/api/footer', () => ({ useFooterItems: jest.fn() }));
-jest.mock('@qa/shared/analytics/analytics', () => ({ track: jest.fn() }));
+jest.mock('../../api/footer', () => ({ useFooterItems: jest.fn() }));
+jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
 
 const useFooter = jest.mocked(useFooterItems);
 

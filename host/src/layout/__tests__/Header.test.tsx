@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { track } from '@qa/shared/analytics/analytics';
-import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import { MemoryRouter, Route, Routes } from '@qa/shared/kernel/routing/router';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Header } from '../Header';
 import { fakeAuth, signedInUser } from './auth-mock';
 
-jest.mock('@qa/shared/auth/auth-store', () => ({ useAuthStore: jest.fn() }));
-jest.mock('@qa/shared/analytics/analytics', () => ({ track: jest.fn() }));
+jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
+jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
 
 function renderHeader(variant: 'landing' | 'platform' | 'promo' = 'landing', path = '/courses') {
   return render(

@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { useFooterItems } from '@qa/shared/api/footer';
-import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { useFooterItems } from '../../api/footer';
+import { MemoryRouter, Route, Routes } from '@qa/shared/kernel/routing/router';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { PageWrapper } from '../PageWrapper';
 import { PlatformLayout } from '../PlatformLayout';
 import { fakeAuth } from './auth-mock';
 import { queryResult } from './footer-fixtures';
 
-jest.mock('@qa/shared/auth/auth-store', () => ({ useAuthStore: jest.fn() }));
-jest.mock('@qa/shared/analytics/analytics', () => ({ track: jest.fn() }));
-jest.mock('@qa/shared/api/footer', () => ({ useFooterItems: jest.fn() }));
+jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
+jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
+jest.mock('../../api/footer', () => ({ useFooterItems: jest.fn() }));
 
 function renderLayout(layout: 'page' | 'platform', path: string, page: ReactNode = <h1>Page body</h1>) {
   return render(

@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { track } from '@qa/shared/analytics/analytics';
-import { MemoryRouter, Route, Routes, useLocation } from '@qa/shared/routing/router';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { track } from '@qa/shared/kernel/analytics/analytics';
+import { MemoryRouter, Route, Routes, useLocation } from '@qa/shared/kernel/routing/router';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { Header } from '../Header';
 import { fakeAuth, signedInUser } from './auth-mock';
 
-jest.mock('@qa/shared/auth/auth-store', () => ({ useAuthStore: jest.fn() }));
-jest.mock('@qa/shared/analytics/analytics', () => ({ track: jest.fn() }));
+jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
+jest.mock('@qa/shared/kernel/session/session', () => ({ drawerLogout: jest.fn().mockResolvedValue(undefined) }));
+jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
 
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -53,7 +55,7 @@ it('logged out: navigation without Profile, and Sign Up / Login', async () => {
   expect(within(drawer).queryByTestId('drawer-user-card')).not.toBeInTheDocument();
 });
 
-it('navigation targets of spec §2', async () => {
+it('navigation targets of docs/behaviour.md', async () => {
   const { drawer } = await openDrawer();
   const hrefs = within(drawer)
     .getAllByRole('link')
@@ -97,10 +99,10 @@ it('shows the avatar photo when the user has one', async () => {
 });
 
 it('Logout calls drawerLogout with the current path and closes', async () => {
-  const auth = fakeAuth({ user: signedInUser });
+  fakeAuth({ user: signedInUser });
   const { user, drawer } = await openDrawer('/courses/qa-101');
   await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
-  expect(auth.drawerLogout).toHaveBeenCalledWith('/courses/qa-101');
+  expect(drawerLogout).toHaveBeenCalledWith('/courses/qa-101');
   expect(track).toHaveBeenCalledWith('sidebar_logout_click');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

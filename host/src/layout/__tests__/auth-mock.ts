@@ -1,10 +1,9 @@
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import type { CurrentUser } from '@qa/shared/entities/user';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 
 export interface FakeAuthState {
   user: CurrentUser | null;
   isAuthLoading: boolean;
-  drawerLogout: jest.Mock<Promise<void>, [string]>;
 }
 
 /** Points the (jest.mock-ed) auth store hook at a plain state object; returns that state. */
@@ -12,7 +11,6 @@ export function fakeAuth(partial: Partial<FakeAuthState> = {}): FakeAuthState {
   const state: FakeAuthState = {
     user: null,
     isAuthLoading: false,
-    drawerLogout: jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined),
     ...partial,
   };
   (useAuthStore as unknown as jest.Mock).mockImplementation((select: (s: FakeAuthState) => unknown) => select(state));

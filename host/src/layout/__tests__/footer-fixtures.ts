@@ -1,4 +1,4 @@
-import type { FooterItem } from '@qa/shared/entities/content';
+import type { FooterItem } from '../../api/content';
 
 const item = (id: number, text: string, link: string, content = `<p>${text} content</p>`): FooterItem => ({
   id,

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { MemoryRouter, Route, Routes } from '@qa/shared/routing/router';
-import { routeById } from '@qa/shared/routes/route-table';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
-import { demoUser } from '@qa/shared/test-utils/tokens';
-import { sessionKeys, sessionStore } from '@qa/shared/storage/session-store';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { MemoryRouter, Route, Routes } from '@qa/shared/kernel/routing/router';
+import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { demoUser } from '@qa/testing/tokens';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { RouteGuard } from '../RouteGuard';
 
 function renderAt(path: string) {

@@ -1,4 +1,4 @@
-import { routeById } from '@qa/shared/routes/route-table';
+import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { followablePath, guardDecision } from '../guard-decision';
 
 const signedIn = { user: { isQuestionnaireComplete: false }, isAuthLoading: false };
@@ -6,7 +6,7 @@ const anonymous = { user: null, isAuthLoading: false };
 const loading = { user: null, isAuthLoading: true };
 const none = { redirectPath: null, lastVisitedPath: null, origin: 'http://localhost' };
 
-describe('guardDecision (spec §2)', () => {
+describe('guardDecision (docs/behaviour.md)', () => {
   it('sends an anonymous visitor of courses/my-courses to /registration and remembers the path', () => {
     expect(guardDecision(routeById('my-courses'), anonymous, none)).toEqual({
       kind: 'redirect',

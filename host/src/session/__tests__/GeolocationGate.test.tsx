@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { useAuthStore } from '@qa/shared/auth/auth-store';
-import { lookupCountry } from '@qa/shared/geo/geolocation';
-import { localStore, storageKeys } from '@qa/shared/storage/local-storage';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { lookupCountry } from '../geolocation';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { GeolocationGate, resetGeolocationLookup } from '../GeolocationGate';
 
-jest.mock('@qa/shared/geo/geolocation', () => ({
-  ...jest.requireActual('@qa/shared/geo/geolocation'),
+jest.mock('../geolocation', () => ({
+  ...jest.requireActual('../geolocation'),
   lookupCountry: jest.fn(),
 }));
 
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('GeolocationGate (spec §4)', () => {
+describe('GeolocationGate (docs/behaviour.md)', () => {
   it('hides the page while the lookup runs and shows it when it answers', async () => {
     let answer: (v: string) => void = () => {};
     lookupMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { notify } from '@qa/shared/ui/toast';
+import { notify } from '@qa/shared/kernel/toast/toast-bus';
 import NotistackHost from '../NotistackHost';
 
 beforeEach(() => jest.useFakeTimers());
@@ -11,7 +11,7 @@ const advance = (ms: number) => {
 };
 const snackbarOf = (text: string) => screen.getByText(text).closest('.notistack-Snackbar') as HTMLElement;
 
-describe('toasts (spec §8)', () => {
+describe('toasts (docs/behaviour.md)', () => {
   it('sit top-right', () => {
     render(<NotistackHost />);
     act(() => notify('Saved'));

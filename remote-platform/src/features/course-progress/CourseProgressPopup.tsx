@@ -1,4 +1,4 @@
-import type { CourseProgressPopupProps } from '@qa/shared/contracts/remote-contracts';
+import type { CourseProgressPopupProps } from '@qa/shared/kernel/contracts/remote-contracts';
 import { Box, Button, Heading, Text } from '@qa/shared/ui/kit';
 import { progressPopupKind } from './progress-popup-kind';
 
@@ -17,7 +17,7 @@ const copy = {
   }),
 };
 
-/** The course progress popup chosen by percent complete (spec §4); nothing below 30 %. */
+/** The course progress popup chosen by percent complete (docs/behaviour.md); nothing below 30 %. */
 export default function CourseProgressPopup({ courseTitle, percent, onClose }: CourseProgressPopupProps) {
   const kind = progressPopupKind(percent);
   if (!kind) return null;

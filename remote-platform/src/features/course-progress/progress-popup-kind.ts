@@ -1,8 +1,8 @@
-import { PROGRESS_POPUP_THRESHOLDS } from '@qa/shared/constants';
+import { PROGRESS_POPUP_THRESHOLDS } from '@qa/shared/kernel/constants';
 
 export type ProgressPopupKind = 'popup1' | 'popup2' | 'popup3' | null;
 
-/** spec §4: popup1 from 30 to below 50 percent, popup2 from 50 to below 100, popup3 at exactly 100. */
+/** docs/behaviour.md: popup1 from 30 to below 50 percent, popup2 from 50 to below 100, popup3 at exactly 100. */
 export function progressPopupKind(percent: number): ProgressPopupKind {
   const { first, second, complete } = PROGRESS_POPUP_THRESHOLDS;
   if (percent === complete) return 'popup3';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from '@qa/shared/routing/router';
+import { Link, MemoryRouter } from '@qa/shared/kernel/routing/router';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {

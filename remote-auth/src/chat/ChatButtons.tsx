@@ -1,0 +1,62 @@
+/** @jsxImportSource @emotion/react */
+import { useId, type ButtonHTMLAttributes } from 'react';
+import { chatWidget, useChatWidget, type ChatStatus } from './chat-widget';
+import { Button } from '@qa/shared/ui/light';
+import { color } from '@qa/shared/ui/tokens';
+
+type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'children'> & {
+  variant?: 'solid' | 'outline' | 'ghost' | 'inverse';
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const hints: Partial<Record<ChatStatus, string>> = {
+  idle: 'Chat is loading…',
+  loading: 'Chat is loading…',
+  error: 'Chat is unavailable right now',
+};
+
+/** A chat button with the widget's status hint under it while the chat cannot be used. */
+function ChatButton({
+  label,
+  disabledWhenOpen,
+  onClick,
+  ...props
+}: ButtonProps & { label: (open: boolean) => string; disabledWhenOpen: boolean; onClick: () => void }) {
+  const { status, open } = useChatWidget();
+  const hintId = useId();
+  const hint = hints[status];
+  return (
+    <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+      <Button
+        {...props}
+        disabled={status !== 'ready' || (disabledWhenOpen && open)}
+        aria-describedby={hint ? hintId : undefined}
+        onClick={onClick}
+      >
+        {label(open)}
+      </Button>
+      {hint ? (
+        <span id={hintId} css={{ fontSize: 12, color: color.muted }}>
+          {hint}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** 'Ask question' while the chat is closed, 'Close chat' while open; inert until the widget has loaded. */
+export function ChatToggleButton(props: ButtonProps) {
+  return (
+    <ChatButton
+      {...props}
+      label={(open) => (open ? 'Close chat' : 'Ask question')}
+      disabledWhenOpen={false}
+      onClick={chatWidget.toggle}
+    />
+  );
+}
+
+/** 'Chat with US': opens the chat; disabled while it is open and until the widget has loaded. */
+export function ChatCtaButton(props: ButtonProps) {
+  return <ChatButton {...props} label={() => 'Chat with US'} disabledWhenOpen onClick={chatWidget.open} />;
+}

@@ -1,0 +1,77 @@
+/**
+ * The axios clients of spec's four APIs for the app that bundles this module (the data layer is
+ * not shared: each app gets its own copy, built with the version it was tested with). Headers
+ * come from the kernel: the bearer token from the session store, the country from its one
+ * holder. A 401 asks the kernel's session service for a refresh, which is one request for every
+ * app at once. Every failure reaches callers as the kernel's ApiError.
+ */
+import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { getAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
+import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
+import { ApiError, httpError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@qa/shared/kernel/errors/api-error';
+import { currentCountry } from '@qa/shared/kernel/geo/country';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { hasStoredSession, refreshAfterUnauthorized } from '@qa/shared/kernel/session/session';
+
+type ApiName = keyof Pick<AppConfig['api'], 'main' | 'blog' | 'cms'>;
+type RetryConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/** A 401 from these means wrong credentials or a spent link, not an expired access token. */
+const noRetryPaths = [
+  '/auth/refresh',
+  '/auth/logout',
+  '/auth/login',
+  '/auth/register',
+  '/auth/social',
+  '/auth/create-profile',
+  '/auth/reset-password',
+];
+
+/** Any axios failure as the one ApiError type. */
+export function toApiError(error: unknown): unknown {
+  if (!isAxiosError(error)) return error;
+  if (error.response) return httpError(error.response.status, error.response.data);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(TIMEOUT_MESSAGE, 'timeout');
+  return new ApiError(NETWORK_MESSAGE, 'network');
+}
+
+async function retryAfterRefresh(client: AxiosInstance, error: unknown): Promise<unknown> {
+  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw toApiError(error);
+  const config = error.config as RetryConfig;
+  const path = (config.url ?? '').split('?')[0] ?? '';
+  if (config._retried || noRetryPaths.some((p) => path.endsWith(p)) || !hasStoredSession()) throw toApiError(error);
+  const sentToken = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+  const current = useAuthStore.getState().accessToken;
+  // Another request (or app) refreshed meanwhile: retry with the new token, no new refresh.
+  const token = current && current !== sentToken ? current : await refreshAfterUnauthorized();
+  if (!token) throw toApiError(error);
+  config._retried = true;
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return client.request(config);
+}
+
+function createClient(api: ApiName, options: { auth?: boolean; location?: boolean; multipart?: boolean } = {}) {
+  const client = axios.create({
+    timeout: API_TIMEOUT_MS,
+    headers: { 'Content-Type': options.multipart ? 'multipart/form-data' : 'application/json' },
+  });
+  client.interceptors.request.use((config) => {
+    // Read per request: the run-time config (/app-config.json) may be loaded after this module.
+    config.baseURL ??= getAppConfig().api[api];
+    const token = useAuthStore.getState().accessToken;
+    if (options.auth && token) config.headers.set('Authorization', `Bearer ${token}`);
+    const where = options.location ? currentCountry() : null;
+    if (where) config.headers.set('Location', where);
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) =>
+    options.auth ? retryAfterRefresh(client, error) : Promise.reject(toApiError(error)),
+  );
+  return client;
+}
+
+export const mainApi: AxiosInstance = createClient('main', { auth: true });
+export const mainMultipartApi: AxiosInstance = createClient('main', { auth: true, multipart: true });
+export const mainApiWithLocation: AxiosInstance = createClient('main', { auth: true, location: true });
+export const blogApi: AxiosInstance = createClient('blog');
+export const cmsApi: AxiosInstance = createClient('cms');

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import type { Subscription } from '@qa/shared/kernel/entities/subscription';
+
+export const subscriptionKeys = {
+  current: (userId: number | null) => ['subscriptions', 'current', userId] as const,
+};
+
+/** GET /subscriptions → the current subscription, whole (docs/behaviour.md); also kept in the auth store. */
+export async function getCurrentSubscription(): Promise<Subscription> {
+  const { data } = await mainApi.get<Subscription>('/subscriptions');
+  useAuthStore.getState().setCurrentSubscription(data);
+  return data;
+}
+
+/** When authenticated; cached forever, 3 retries (docs/behaviour.md). */
+export const currentSubscriptionQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: subscriptionKeys.current(userId),
+    queryFn: getCurrentSubscription,
+    enabled: userId !== null,
+    staleTime: Infinity,
+    retry: 3,
+  });
+
+export function useCurrentSubscription() {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  return useQuery(currentSubscriptionQueryOptions(userId));
+}

@@ -1,0 +1,37 @@
+/**
+ * Run-time configuration: where the remotes and the APIs live. The host fetches
+ * `/app-config.json` at start; a deployment replaces that file, not the bundle.
+ */
+import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+
+export interface AppConfig {
+  /** Remote name → URL of its `mf-manifest.json`. */
+  remotes: Record<RemoteName, string>;
+  api: { main: string; blog: string; cms: string; geolocation: string };
+  chatWidgetUrl: string;
+  communityUrl: string;
+}
+
+let current: AppConfig | null = null;
+
+export function setAppConfig(config: AppConfig): void {
+  current = config;
+}
+
+export function getAppConfig(): AppConfig {
+  if (!current) throw new Error('App config read before it was loaded');
+  return current;
+}
+
+function isAppConfig(value: unknown): value is AppConfig {
+  const v = value as Partial<AppConfig> | null;
+  return !!v && typeof v.remotes === 'object' && typeof v.api === 'object';
+}
+
+export async function fetchAppConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isAppConfig(body)) throw new Error(`${url} is not a valid app config`);
+  return body;
+}

@@ -1,0 +1,74 @@
+/**
+ * What each remote exposes, with props. The host loads only these names; each remote's
+ * contract test checks its production manifest and its modules against this file.
+ */
+import type { ComponentType } from 'react';
+import { routeTable, type RemoteName, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+
+/** Props of the platform's course progress popup (docs/behaviour.md "Course progress popups"). */
+export interface CourseProgressPopupProps {
+  courseTitle: string;
+  /** Percent complete, 0–100. */
+  percent: number;
+  onClose: () => void;
+}
+
+export interface PageExposeContract {
+  kind: 'page';
+  /** Routes this page renders; the page reads its params from the router. */
+  routes: RouteEntry[];
+  /** The h1 it must show when that is not a route title (default: one of its routes' titles). */
+  heading?: RegExp;
+}
+
+export interface WidgetExposeContract<P> {
+  kind: 'widget';
+  /** Prop sets a conforming module must render, each with the text it must then show (or null for nothing). */
+  cases: { props: P; expectText: RegExp | null }[];
+}
+
+export type ExposeContract = PageExposeContract | WidgetExposeContract<never>;
+
+/** Pages whose h1 is copy rather than the route title. */
+const pageHeadings: Partial<Record<string, RegExp>> = {
+  // The landing hero's h1 is the LCP element of `/` and carries the marketing promise.
+  './LandingPage': /QA career/i,
+};
+
+function pageExposes(remote: RemoteName): Record<string, PageExposeContract> {
+  const result: Record<string, PageExposeContract> = {};
+  for (const route of routeTable) {
+    if (route.owner !== remote || !route.module) continue;
+    const existing = result[route.module];
+    if (existing) existing.routes.push(route);
+    else result[route.module] = { kind: 'page', routes: [route], heading: pageHeadings[route.module] };
+  }
+  return result;
+}
+
+const noop = () => undefined;
+
+export const courseProgressPopupContract: WidgetExposeContract<CourseProgressPopupProps> = {
+  kind: 'widget',
+  cases: [
+    { props: { courseTitle: 'Manual QA', percent: 10, onClose: noop }, expectText: null },
+    // Lookaheads: the copy must name the course and the progress, in whatever word order.
+    { props: { courseTitle: 'Manual QA', percent: 30, onClose: noop }, expectText: /^(?=.*Manual QA)(?=.*30%)/ },
+    { props: { courseTitle: 'Manual QA', percent: 50, onClose: noop }, expectText: /^(?=.*Manual QA)(?=.*halfway)/i },
+    { props: { courseTitle: 'Manual QA', percent: 100, onClose: noop }, expectText: /completed Manual QA/i },
+  ],
+};
+
+export const remoteContracts: Record<
+  RemoteName,
+  Record<string, PageExposeContract | WidgetExposeContract<CourseProgressPopupProps>>
+> = {
+  marketing: pageExposes('marketing'),
+  platform: { ...pageExposes('platform'), './CourseProgressPopup': courseProgressPopupContract },
+  auth: pageExposes('auth'),
+};
+
+/** The shape of every exposed module: a default-exported component. */
+export interface ExposedModule<P = object> {
+  default: ComponentType<P>;
+}

@@ -1,0 +1,59 @@
+/**
+ * The one error type of every API call in every app: the session service (fetch) and the
+ * axios clients of the data layer both turn failures into it, so a page reads one shape and
+ * a person always gets a sentence.
+ */
+export type ApiErrorKind =
+  /** The server answered with an error status. */
+  | 'http'
+  /** The server could not be reached (offline, DNS, refused, CORS). */
+  | 'network'
+  /** Our own time limit ran out. */
+  | 'timeout'
+  /** A 2xx answer that is not what the call expects (a captive portal's HTML, a malformed session). */
+  | 'invalid-response';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** The HTTP status; null when no answer came. */
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The server's `{message}` from an error body, or null. */
+export function serverMessage(body: unknown): string | null {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** An ApiError for an HTTP error answer: the server's message, else a clear fallback with the status. */
+export function httpError(status: number, body: unknown): ApiError {
+  const message =
+    serverMessage(body) ?? `The server could not complete the request (HTTP ${status}). Please try again.`;
+  return new ApiError(message, 'http', status);
+}
+
+/** A sentence a person can read, for any thrown value. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return FALLBACK_MESSAGE;
+}
+
+/**
+ * The server refused the session itself (400 or 401 from /auth/refresh): the stored refresh
+ * token is spent or forged and must be forgotten. Anything else (network, timeout, 5xx, a
+ * 2xx that is not a session) is an outage, and the token is kept for a later try.
+ */
+export function isSessionRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 401);
+}

@@ -1,0 +1,228 @@
+/**
+ * The one route table (docs/architecture.md rule 2): every path of docs/behaviour.md, written once, as data.
+ * The host builds its router from it; guards, the redirect allow-list, the drawer's
+ * active item, the remotes' standalone routers and the contract tests read it too.
+ */
+export type RemoteName = 'marketing' | 'platform' | 'auth';
+export type RouteOwner = RemoteName | 'host';
+
+/**
+ * public: anyone. authRoute: signed-in users are sent away (docs/behaviour.md "Auth routes").
+ * signedIn: anonymous users are sent to `unauthenticatedRedirect`. questionnaire: signed-in,
+ * and a complete questionnaire is sent to /profile.
+ */
+export type RouteGuard = 'public' | 'authRoute' | 'signedIn' | 'questionnaire';
+export type RouteLayout = 'page' | 'platform' | 'bare';
+export type HeaderVariant = 'landing' | 'platform' | 'promo';
+
+export interface RouteEntry {
+  id: string;
+  path: string;
+  title: string;
+  owner: RouteOwner;
+  /** The federated module (`./Name`) that renders the page; absent for host-owned routes. */
+  module?: string;
+  guard: RouteGuard;
+  unauthenticatedRedirect?: '/login' | '/registration';
+  layout: RouteLayout;
+  header?: HeaderVariant;
+  /**
+   * light: the page is built with the Emotion layer only, so the host renders it without
+   * loading Chakra (the landing, to keep the first load of `/` in budget). Default: chakra.
+   */
+  ui?: 'light' | 'chakra';
+  /** What the host paints while the page's remote loads: the landing hero (LCP of `/`), else the spinner. */
+  placeholder?: 'landing-hero';
+}
+
+type Entry = Omit<RouteEntry, 'guard' | 'layout'> & Partial<Pick<RouteEntry, 'guard' | 'layout'>>;
+
+const marketing = (e: Omit<Entry, 'owner'>): Entry => ({ owner: 'marketing', ...e });
+const platform = (e: Omit<Entry, 'owner'>): Entry => ({
+  owner: 'platform',
+  layout: 'platform',
+  header: 'platform',
+  ...e,
+});
+const auth = (e: Omit<Entry, 'owner'>): Entry => ({ owner: 'auth', layout: 'bare', guard: 'authRoute', ...e });
+
+const entries: Entry[] = [
+  marketing({
+    id: 'landing',
+    path: '/',
+    title: 'Landing',
+    module: './LandingPage',
+    header: 'landing',
+    ui: 'light',
+    placeholder: 'landing-hero',
+  }),
+  marketing({
+    id: 'plans',
+    path: '/plans',
+    title: 'Plans',
+    module: './LandingPage',
+    header: 'landing',
+    ui: 'light',
+    placeholder: 'landing-hero',
+  }),
+  marketing({ id: 'subscriptions', path: '/subscriptions', title: 'Subscriptions', module: './SubscriptionsPage' }),
+  marketing({
+    id: 'subscriptions-six-months',
+    path: '/subscriptions/six-months',
+    title: 'Subscriptions',
+    module: './SubscriptionsPage',
+  }),
+  marketing({
+    id: 'promo-course',
+    path: '/promo/courses/:courseSlug',
+    title: 'Promo course',
+    module: './PromoCoursePage',
+    header: 'promo',
+  }),
+  marketing({ id: 'thank-you', path: '/thank-you/:slug', title: 'Thank you', module: './ThankYouPage' }),
+  marketing({
+    id: 'affiliate-program-conditions',
+    path: '/affiliate-program-conditions',
+    title: 'Affiliate program conditions',
+    module: './AffiliateConditionsPage',
+  }),
+  marketing({ id: 'privacy-policy', path: '/privacy-policy', title: 'Privacy Policy', module: './PrivacyPolicyPage' }),
+  marketing({
+    id: 'terms-and-conditions',
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions',
+    module: './TermsPage',
+  }),
+  marketing({ id: 'posts', path: '/posts', title: 'Blog', module: './PostsPage' }),
+  marketing({ id: 'post', path: '/posts/:slug', title: 'Blog post', module: './PostPage' }),
+  marketing({ id: 'events', path: '/events', title: 'Workshops & Events', module: './EventsPage' }),
+  marketing({ id: 'event', path: '/events/:slug', title: 'Event', module: './EventPage' }),
+  marketing({ id: 'mentorship', path: '/mentorship', title: 'Mentorship', module: './MentorshipPage' }),
+  marketing({ id: 'mentor', path: '/mentorship/:id', title: 'Mentor', module: './MentorPage' }),
+
+  platform({ id: 'paths', path: '/paths', title: 'Career Paths', module: './PathsPage' }),
+  platform({ id: 'path', path: '/paths/:id', title: 'Career Path', module: './PathPage' }),
+  platform({ id: 'courses', path: '/courses', title: 'Courses', module: './CoursesPage' }),
+  platform({
+    id: 'my-courses',
+    path: '/courses/my-courses',
+    title: 'My Courses',
+    module: './MyCoursesPage',
+    guard: 'signedIn',
+    unauthenticatedRedirect: '/registration',
+  }),
+  platform({ id: 'course', path: '/courses/:courseSlug', title: 'Course', module: './CoursePage' }),
+  platform({
+    id: 'lecture',
+    path: '/courses/:courseSlug/lecture/:lectureId',
+    title: 'Lecture',
+    module: './LecturePage',
+  }),
+  platform({
+    id: 'instructor',
+    path: '/courses/:courseSlug/instructor/:instructorId',
+    title: 'Instructor',
+    module: './InstructorPage',
+  }),
+  platform({ id: 'rating', path: '/rating', title: 'Rating', module: './RatingPage' }),
+  platform({ id: 'rating-user', path: '/rating/:id', title: 'Rating profile', module: './RatingUserPage' }),
+  platform({
+    id: 'certificate',
+    path: '/rating/:userId/certificate/:certificateId',
+    title: 'Certificate',
+    module: './CertificatePage',
+  }),
+  platform({
+    id: 'profile',
+    path: '/profile',
+    title: 'Profile',
+    module: './ProfilePage',
+    guard: 'signedIn',
+    unauthenticatedRedirect: '/login',
+  }),
+  platform({
+    id: 'profile-plan',
+    path: '/profile/plan',
+    title: 'Profile plan',
+    module: './ProfilePlanPage',
+    guard: 'signedIn',
+    unauthenticatedRedirect: '/login',
+  }),
+  platform({
+    id: 'profile-security',
+    path: '/profile/security',
+    title: 'Profile security',
+    module: './ProfileSecurityPage',
+    guard: 'signedIn',
+    unauthenticatedRedirect: '/login',
+  }),
+  platform({
+    id: 'dashboard',
+    path: '/dashboard',
+    title: 'Dashboard',
+    module: './DashboardPage',
+    guard: 'signedIn',
+    unauthenticatedRedirect: '/login',
+  }),
+
+  auth({ id: 'registration', path: '/registration', title: 'Create your account', module: './RegistrationPage' }),
+  auth({
+    id: 'registration-resend-password',
+    path: '/registration/resend-password',
+    title: 'Resend the reset link',
+    module: './RegistrationResendPasswordPage',
+  }),
+  auth({
+    id: 'registration-create-profile',
+    path: '/registration/create-profile',
+    title: 'Create your profile',
+    module: './CreateProfilePage',
+  }),
+  auth({ id: 'login', path: '/login', title: 'Log in', module: './LoginPage' }),
+  auth({
+    id: 'forgot-password',
+    path: '/forgot-password',
+    title: 'Forgot your password?',
+    module: './ForgotPasswordPage',
+  }),
+  auth({
+    id: 'resend-password',
+    path: '/resend-password',
+    title: 'Resend the reset link',
+    module: './ResendPasswordPage',
+  }),
+  auth({
+    id: 'reset-password',
+    path: '/reset-password',
+    title: 'Choose a new password',
+    module: './ResetPasswordPage',
+  }),
+  auth({
+    id: 'questionnaire',
+    path: '/questionnaire',
+    title: 'Tell us about yourself',
+    module: './QuestionnairePage',
+    guard: 'questionnaire',
+    unauthenticatedRedirect: '/login',
+  }),
+
+  { id: 'test-performance', path: '/test-performance', title: 'test', owner: 'host', layout: 'bare' },
+  { id: 'discord-redirect', path: '/discord-redirect', title: 'Discord', owner: 'host', layout: 'bare' },
+];
+
+export const routeTable: readonly RouteEntry[] = entries.map((e) => ({ guard: 'public', layout: 'page', ...e }));
+
+export function routesOwnedBy(owner: RouteOwner): RouteEntry[] {
+  return routeTable.filter((r) => r.owner === owner);
+}
+
+export function routeById(id: string): RouteEntry {
+  const found = routeTable.find((r) => r.id === id);
+  if (!found) throw new Error(`Unknown route id: ${id}`);
+  return found;
+}
+
+/** Fills `:param` segments, e.g. for links and tests. */
+export function buildPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? name));
+}

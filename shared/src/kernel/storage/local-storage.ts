@@ -1,0 +1,48 @@
+/**
+ * The one door to localStorage (docs/architecture.md rule 4). Every key of docs/behaviour.md is named here;
+ * reads of a missing or corrupt value give the default and never throw, and writes
+ * that fail (quota, privacy mode) are dropped silently.
+ */
+import { safeStorage } from '@qa/shared/kernel/storage/safe-storage';
+
+export const storageKeys = {
+  refreshToken: 'refreshToken',
+  redirectPath: 'redirectPath',
+  courseRedirectPath: 'courseRedirectPath',
+  authWithText: 'authWithText',
+  selectedSubscription: 'selectedSubscription',
+  currentCourseId: 'currentCourseId',
+  currentLectureId: 'currentLectureId',
+  countryName: 'country_name',
+  externalLink: 'externalLink',
+  webinars: 'webinars',
+  sub: 'sub',
+  createProfileToken: 'createProfileToken',
+  multipleUsageToken: 'multipleUsageToken',
+  isFreePayment: 'isFreePayment',
+  coursePopupPreference: 'coursePopupPreference',
+  euCookieState: 'euCookieState',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+const strings = safeStorage<StorageKey>(() => globalThis.localStorage);
+
+export const localStore = {
+  ...strings,
+  /** Parses JSON; a corrupt value, or one the guard rejects, gives the fallback. */
+  getJson<T>(key: StorageKey, fallback: T, guard?: (value: unknown) => value is T): T {
+    const raw = strings.getString(key);
+    if (raw === null) return fallback;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (guard && !guard(parsed)) return fallback;
+      return parsed as T;
+    } catch {
+      return fallback;
+    }
+  },
+  setJson(key: StorageKey, value: unknown): void {
+    strings.setString(key, JSON.stringify(value));
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * The one door to sessionStorage. It holds what is remembered per tab but is not one of the
+ * spec's local-storage keys: the last-visited path (docs/behaviour.md "the stored last-visited path"),
+ * kept per tab so two tabs do not send each other's users around, and a social sign-in in
+ * progress. Never throws.
+ */
+import { safeStorage } from '@qa/shared/kernel/storage/safe-storage';
+
+export const sessionKeys = {
+  lastVisitedPath: 'lastVisitedPath',
+  /** The `state` of a social sign-in in progress, checked when the provider sends the user back. */
+  oauthState: 'oauthState',
+  /** E-mail and name a provider gave for a new social user, to prefill create-profile. */
+  newSocialUser: 'newSocialUser',
+} as const;
+
+export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
+export const sessionStore = safeStorage<SessionKey>(() => globalThis.sessionStorage);

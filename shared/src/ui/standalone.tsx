@@ -1,0 +1,65 @@
+/**
+ * A remote running alone on its own port, so its team can work without the host:
+ * its own routes of the route table, the same provider stack, no host chrome.
+ */
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  BrowserRouter,
+  Link as RouterLink,
+  Outlet,
+  useRoutes,
+  type RouteObject,
+} from '@qa/shared/kernel/routing/router';
+import { AppProviders } from '@qa/shared/ui/AppProviders';
+import { createQueryClient } from '@qa/shared/kernel/query/query-client';
+import { routesOwnedBy, type RemoteName } from '@qa/shared/kernel/routing/route-table';
+import { Box, Flex, Text } from '@qa/shared/ui/kit';
+import ChakraScope from '@qa/shared/ui/ChakraScope';
+import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+
+type PageImporter = (file: string) => Promise<{ default: ComponentType }>;
+
+function StandaloneFrame({ remote }: { remote: RemoteName }) {
+  return (
+    <>
+      <Flex as="header" px="4" py="2" bg="brand.500" color="white" gap="4" align="center">
+        <Text fontWeight="bold">{remote} app — standalone</Text>
+        <RouterLink to="/">home</RouterLink>
+      </Flex>
+      <Box as="main">
+        <Suspense fallback={<LoadingSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </>
+  );
+}
+
+export function renderStandalone(remote: RemoteName, importPage: PageImporter): void {
+  const pages = new Map<string, ComponentType>();
+  const children = routesOwnedBy(remote).map((route) => {
+    const file = (route.module ?? '').replace(/^\.\//, '');
+    let Page = pages.get(file);
+    if (!Page) {
+      Page = lazy(() => importPage(file));
+      pages.set(file, Page);
+    }
+    return { path: route.path, element: <Page /> };
+  });
+  const routes: RouteObject[] = [{ element: <StandaloneFrame remote={remote} />, children }];
+  const StandaloneRoutes = () => useRoutes(routes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <ChakraScope>
+          <BrowserRouter>
+            <StandaloneRoutes />
+          </BrowserRouter>
+        </ChakraScope>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

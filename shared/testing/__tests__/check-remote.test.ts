@@ -1,0 +1,116 @@
+import {
+  checkManifest,
+  exposeKey,
+  type FederationManifest,
+  type HostVersions,
+  type ManifestShared,
+} from '@qa/testing/check-remote';
+
+const contract = { './LoginPage': {}, './QuestionnairePage': {} };
+const hostVersions: HostVersions = { react: '19.2.0', 'react-dom': '19.2.0', '@qa/shared': '0.1.0', zustand: '5.0.8' };
+const singleton = (name: string, requiredVersion: string): ManifestShared => ({
+  name,
+  singleton: true,
+  requiredVersion,
+});
+
+/** A conforming manifest, in the shape webpack's plugin writes (exposes carry both name and path). */
+function goodManifest(): FederationManifest {
+  return {
+    name: 'auth',
+    exposes: [
+      { name: 'LoginPage', path: './LoginPage' },
+      { name: 'QuestionnairePage', path: './QuestionnairePage' },
+    ],
+    shared: [
+      singleton('react', '^19.2.0'),
+      singleton('react/jsx-runtime', '^19.2.0'),
+      singleton('react-dom', '^19.2.0'),
+      singleton('@qa/shared/ui/kit', '^0.1.0'),
+    ],
+  };
+}
+
+describe('checkManifest', () => {
+  it('accepts a conforming manifest', () => {
+    expect(checkManifest(goodManifest(), contract, hostVersions, ['@qa/shared/ui/kit'])).toEqual([]);
+  });
+
+  it('fails a remote that drops an expose, naming the remote, the rule and the module', () => {
+    const manifest = goodManifest();
+    manifest.exposes = manifest.exposes.filter((e) => e.name !== 'QuestionnairePage');
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([
+      '[auth] exposes: the contract lists ./QuestionnairePage, the manifest does not expose it',
+    ]);
+  });
+
+  it('fails a remote that exposes a module the contract does not list', () => {
+    const manifest = goodManifest();
+    manifest.exposes.push({ name: 'Secret', path: './Secret' });
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([
+      '[auth] exposes: the manifest exposes ./Secret, which is not in the contract',
+    ]);
+  });
+
+  it('fails a remote that bundles its own React (react missing from shared)', () => {
+    const manifest = goodManifest();
+    manifest.shared = manifest.shared.filter((s) => s.name !== 'react');
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([
+      `[auth] singletons: "react" is missing from the manifest's shared list: the remote bundles its own copy`,
+    ]);
+  });
+
+  it('fails a remote that shares React but not as a singleton', () => {
+    const manifest = goodManifest();
+    manifest.shared[0] = { name: 'react', singleton: false, requiredVersion: '^19.2.0' };
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([
+      '[auth] singletons: "react" is shared but not as a singleton: the remote would run its own instance',
+    ]);
+  });
+
+  it('fails a singleton whose range the host version does not satisfy', () => {
+    const manifest = goodManifest();
+    manifest.shared[2] = singleton('react-dom', '^18.3.0');
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([
+      '[auth] singletons: "react-dom" requires ^18.3.0, the host provides 19.2.0',
+    ]);
+  });
+
+  it('fails a singleton without a requiredVersion', () => {
+    const manifest = goodManifest();
+    manifest.shared.push({ name: 'zustand', singleton: true, requiredVersion: false });
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([
+      '[auth] singletons: "zustand" has no requiredVersion, so no check of the host version is possible',
+    ]);
+  });
+
+  it('fails a singleton the host does not provide', () => {
+    const manifest = goodManifest();
+    manifest.shared.push(singleton('notistack', '^3.0.2'));
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([
+      '[auth] singletons: "notistack" is not provided by the host',
+    ]);
+  });
+
+  it('fails a module of shared that the remote uses but does not share', () => {
+    expect(checkManifest(goodManifest(), contract, hostVersions, ['@qa/shared/kernel/storage/local-storage'])).toEqual([
+      `[auth] singletons: "@qa/shared/kernel/storage/local-storage" is missing from the manifest's shared list: the remote bundles its own copy`,
+    ]);
+  });
+
+  it('ignores shared entries that are not singletons by design', () => {
+    const manifest = goodManifest();
+    manifest.shared.push({ name: 'some-helper', singleton: false, requiredVersion: '^1.0.0' });
+    expect(checkManifest(manifest, contract, hostVersions)).toEqual([]);
+  });
+});
+
+describe('exposeKey', () => {
+  it.each([
+    [{ path: './LoginPage' }, './LoginPage'],
+    [{ path: 'LoginPage' }, './LoginPage'],
+    [{ name: 'LoginPage' }, './LoginPage'],
+  ])('reads %j as %s', (expose, key) => {
+    expect(exposeKey(expose)).toBe(key);
+  });
+});

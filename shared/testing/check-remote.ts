@@ -1,0 +1,133 @@
+/**
+ * Pure checks of a remote's production `mf-manifest.json` against its contract (docs/architecture.md,
+ * "Federation"). Each violation names the remote and the rule, so a failing contract test
+ * says what broke without a debugger.
+ */
+import semver from 'semver';
+import singletons from '../singletons.json';
+
+export interface ManifestExpose {
+  name?: string;
+  path?: string;
+}
+
+export interface ManifestShared {
+  name: string;
+  version?: string;
+  singleton?: boolean;
+  requiredVersion?: string | false;
+}
+
+/** The part of `mf-manifest.json` the contract reads. */
+export interface FederationManifest {
+  name?: string;
+  exposes: ManifestExpose[];
+  shared: ManifestShared[];
+}
+
+/** Package name (`react`, `@qa/shared`) → the version the host provides at run time. */
+export type HostVersions = Record<string, string>;
+
+export type ContractRule = 'exposes' | 'singletons';
+
+/** Every remote renders React: these must be shared even if nothing else is. */
+export const alwaysShared = ['react', 'react/jsx-runtime'] as const;
+
+export function violation(remote: string, rule: ContractRule | string, message: string): string {
+  return `[${remote}] ${rule}: ${message}`;
+}
+
+/** `./LoginPage` whether the manifest writes `path: "./LoginPage"` or `name: "LoginPage"`. */
+export function exposeKey(expose: ManifestExpose): string {
+  if (expose.path) return expose.path.startsWith('./') ? expose.path : `./${expose.path}`;
+  return `./${expose.name ?? '?'}`;
+}
+
+/** `react/jsx-runtime` → `react`, `@qa/shared/ui/kit` → `@qa/shared`. */
+export function packageOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);
+}
+
+/** Whether a shared request must be a singleton: a package of singletons.json or a module of a shared layer (kernel, ui). */
+export function isSingletonRequest(request: string): boolean {
+  if (singletons.packages.includes(request)) return true;
+  return singletons.sharedLayers.some((layer) => request.startsWith(`${singletons.sharedPackagePrefix}${layer}/`));
+}
+
+export function checkExposes(
+  remote: string,
+  manifest: FederationManifest,
+  contract: Readonly<Record<string, unknown>>,
+) {
+  const exposed = new Set(manifest.exposes.map(exposeKey));
+  const expected = new Set(Object.keys(contract));
+  const violations: string[] = [];
+  for (const key of expected) {
+    if (!exposed.has(key))
+      violations.push(violation(remote, 'exposes', `the contract lists ${key}, the manifest does not expose it`));
+  }
+  for (const key of exposed) {
+    if (!expected.has(key))
+      violations.push(violation(remote, 'exposes', `the manifest exposes ${key}, which is not in the contract`));
+  }
+  return violations;
+}
+
+function checkSharedEntry(remote: string, entry: ManifestShared, hostVersions: HostVersions): string[] {
+  const problems: string[] = [];
+  const say = (message: string) => problems.push(violation(remote, 'singletons', `"${entry.name}" ${message}`));
+  if (entry.singleton !== true) say('is shared but not as a singleton: the remote would run its own instance');
+  const range = entry.requiredVersion;
+  if (!range) {
+    say('has no requiredVersion, so no check of the host version is possible');
+    return problems;
+  }
+  const hostVersion = hostVersions[entry.name] ?? hostVersions[packageOf(entry.name)];
+  if (!hostVersion) say('is not provided by the host');
+  else if (!semver.satisfies(hostVersion, range)) say(`requires ${range}, the host provides ${hostVersion}`);
+  return problems;
+}
+
+/**
+ * @param consumed singleton requests the remote's exposed modules import (react is always added):
+ *   each must be in the manifest's shared list, or the remote bundles its own copy.
+ */
+export function checkSharedSingletons(
+  remote: string,
+  manifest: FederationManifest,
+  hostVersions: HostVersions,
+  consumed: readonly string[] = [],
+): string[] {
+  const shared = new Map(manifest.shared.map((entry) => [entry.name, entry]));
+  const violations: string[] = [];
+  for (const request of new Set([...alwaysShared, ...consumed])) {
+    if (!shared.has(request)) {
+      violations.push(
+        violation(
+          remote,
+          'singletons',
+          `"${request}" is missing from the manifest's shared list: the remote bundles its own copy`,
+        ),
+      );
+    }
+  }
+  for (const entry of shared.values()) {
+    if (isSingletonRequest(entry.name)) violations.push(...checkSharedEntry(remote, entry, hostVersions));
+  }
+  return violations;
+}
+
+/** Every manifest rule of the contract; an empty list means the manifest conforms. */
+export function checkManifest(
+  manifest: FederationManifest,
+  contract: Readonly<Record<string, unknown>>,
+  hostVersions: HostVersions,
+  consumed: readonly string[] = [],
+): string[] {
+  const remote = manifest.name ?? 'unknown remote';
+  return [
+    ...checkExposes(remote, manifest, contract),
+    ...checkSharedSingletons(remote, manifest, hostVersions, consumed),
+  ];
+}

@@ -1,0 +1,98 @@
+/**
+ * The contract test of one remote , run by that remote's own jest:
+ * its production manifest and its exposed modules against `remoteContracts[remote]`.
+ * Call `describeRemoteContract('platform', path.resolve(__dirname, '../..'))`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import {
+  checkExposes,
+  checkSharedSingletons,
+  packageOf,
+  type FederationManifest,
+  type HostVersions,
+} from '@qa/testing/check-remote';
+import {
+  remoteContracts,
+  type CourseProgressPopupProps,
+  type ExposedModule,
+} from '@qa/shared/kernel/contracts/remote-contracts';
+import { consumedSingletons } from '@qa/testing/consumed-modules';
+import { probePage, probeWidget } from '@qa/testing/render-probe';
+import singletons from '../singletons.json';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const sharedSrc = path.join(repoRoot, 'shared/src');
+
+const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** The versions the host bundles and provides: its installed singletons and the `shared` package. */
+export function hostProvidedVersions(hostDir = path.join(repoRoot, 'host')): HostVersions {
+  const hostRequire = createRequire(path.join(hostDir, 'package.json'));
+  const versions: HostVersions = {
+    '@qa/shared': readJson<{ version: string }>(path.join(repoRoot, 'shared/package.json')).version,
+  };
+  for (const name of singletons.packages.map(packageOf)) {
+    versions[name] = readJson<{ version: string }>(hostRequire.resolve(`${name}/package.json`)).version;
+  }
+  return versions;
+}
+
+/** Throws one readable error naming the remote and every broken rule. */
+export function assertNoViolations(violations: string[]): void {
+  if (violations.length > 0) throw new Error(`Contract broken:\n  ${violations.join('\n  ')}`);
+}
+
+export function describeRemoteContract(remote: RemoteName, appDir: string): void {
+  const contract = remoteContracts[remote];
+  const exposes = readJson<Record<string, string>>(path.join(appDir, 'exposes.json'));
+  const manifestFile = path.join(appDir, 'dist/mf-manifest.json');
+
+  function manifest(): FederationManifest {
+    if (!existsSync(manifestFile)) {
+      throw new Error(`[${remote}] no production build: ${manifestFile} is missing (run the remote's build first)`);
+    }
+    return readJson<FederationManifest>(manifestFile);
+  }
+
+  describe(`contract of the ${remote} remote`, () => {
+    it(`[${remote}] exposes.json maps exactly the contract's modules`, () => {
+      assertNoViolations(
+        checkExposes(remote, { exposes: Object.keys(exposes).map((p) => ({ path: p })), shared: [] }, contract),
+      );
+    });
+
+    it(`[${remote}] the production manifest exposes exactly the contract's modules`, () => {
+      assertNoViolations(checkExposes(remote, manifest(), contract));
+    });
+
+    it(`[${remote}] shares every singleton it uses as a singleton the host's version satisfies`, () => {
+      const entries = Object.values(exposes).map((file) => path.resolve(appDir, file));
+      const consumed = consumedSingletons(entries, sharedSrc);
+      assertNoViolations(checkSharedSingletons(remote, manifest(), hostProvidedVersions(), consumed));
+    });
+
+    for (const [key, expose] of Object.entries(contract)) {
+      it(`[${remote}] ${key} renders inside the host's providers as its contract says`, async () => {
+        const file = exposes[key];
+        if (!file) throw new Error(`[${remote}] exposes: ${key} has no source file in exposes.json`);
+        const loaded = (await import(path.resolve(appDir, file))) as Partial<ExposedModule>;
+        if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+          throw new Error(`[${remote}] ${key}: the module has no default-exported component`);
+        }
+        const violations: string[] = [];
+        if (expose.kind === 'widget') {
+          const Widget = loaded.default as ComponentType<CourseProgressPopupProps>;
+          violations.push(...probeWidget(remote, key, Widget, expose));
+        } else {
+          const Page = loaded.default as ComponentType;
+          for (const route of expose.routes) violations.push(...(await probePage(remote, key, Page, route, expose)));
+        }
+        assertNoViolations(violations);
+      });
+    }
+  });
+}
