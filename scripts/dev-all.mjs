@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `pnpm dev:all`: the dev API and all four apps in watch mode, then a table of what runs.
-// Ctrl-C stops every child; a child that dies is reported at once.
+// Ctrl-C (or SIGTERM, SIGHUP) stops every child; a child that dies is reported at once.
+// `--smoke`: once everything is up, open the site in Chromium at localhost, 127.0.0.1 and the
+// machine's name, check that a page of each remote renders (not the fallback), stop, and exit
+// non-zero on any failure. `npm test` runs it.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { apps, repoRoot } from './lib/apps.mjs';
 import { fetchJson, waitFor } from './lib/wait-for.mjs';
 
@@ -59,6 +63,7 @@ function stopAll() {
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
+process.on('SIGHUP', stopAll);
 
 const api = start('dev-api', ['--filter', '@qa/dev-api', 'dev'], { PORT: String(API_PORT) });
 const running = apps.map((app) => ({ app, entry: start(app.name, ['--filter', `./${app.dir}`, 'dev']) }));
@@ -85,5 +90,13 @@ const failed = rows.filter((r) => r.manifest !== 'yes').length + (apiUp ? 0 : 1)
 console.log(
   failed
     ? `\n${failed} part(s) did not come up: see the messages above.`
-    : `\nThe site: http://127.0.0.1:3000  (Ctrl-C stops everything)`,
+    : `\nThe site: http://localhost:3000  (also http://127.0.0.1:3000; Ctrl-C stops everything)`,
 );
+
+if (process.argv.includes('--smoke')) {
+  const { smokeTest } = await import('./lib/dev-smoke.mjs');
+  const ok = !failed && (await smokeTest(['localhost', '127.0.0.1', os.hostname()]));
+  stopAll();
+  process.exitCode = ok ? 0 : 1;
+  setTimeout(() => process.exit(ok ? 0 : 1), 2000).unref();
+}

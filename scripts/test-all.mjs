@@ -39,6 +39,9 @@ function tally(name, { code, output }, kind) {
   } else if (kind === 'node') {
     passed = count(output, /ℹ pass (\d+)/);
     failed = count(output, /ℹ fail (\d+)/);
+  } else if (kind === 'smoke') {
+    passed = count(output, /dev smoke: (\d+) passed/);
+    failed = count(output, /dev smoke: \d+ passed, (\d+) failed/);
   } else if (kind === 'playwright') {
     passed = count(output, /^\s*(\d+) passed/m);
     failed = count(output, /^\s*(\d+) failed/m) + count(output, /^\s*(\d+) flaky/m);
@@ -57,12 +60,15 @@ async function step(name, command, args, kind = 'check') {
 
 await step('lint', 'pnpm', ['lint']);
 await step('typecheck', 'pnpm', ['typecheck']);
+// Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
+await step('shared version', 'node', ['--test', '--test-reporter=spec', 'scripts/shared-version.test.mjs'], 'node');
 await step('build', 'pnpm', ['build']);
 for (const pkg of jestPackages)
   await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');
 await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
 await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build']);
 await step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], 'playwright');
+await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smoke'], 'smoke');
 
 console.log('\nSummary');
 for (const r of results)

@@ -3,16 +3,16 @@ import { getContent } from './content-fetch';
 import { FOOTER_PAGE_SIZE } from '@qa/shared/kernel/constants';
 import type { FooterItem } from './content';
 
-export const footerKeys = { items: ['footer', 'items'] as const };
+const footerKeys = { items: ['footer', 'items'] as const };
 
-export const footerParams = {
+const footerParams = {
   _fields: 'id,custom_fields,content,title,featured_media,img_url,slug',
   per_page: FOOTER_PAGE_SIZE,
   order: 'asc',
 } as const;
 
 /** GET /footer on the blog content API (docs/behaviour.md), read as a data list. `fetch`: it is on the first load of `/`. */
-export async function getFooterItems(): Promise<FooterItem[]> {
+async function getFooterItems(): Promise<FooterItem[]> {
   const data = await getContent<FooterItem[]>('blog', '/footer', footerParams);
   return Array.isArray(data) ? data : [];
 }

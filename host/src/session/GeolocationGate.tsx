@@ -8,11 +8,6 @@ const SignedInSession = lazy(() => import('./SignedInSession'));
 /** One lookup per page load, whatever mounts and remounts (StrictMode mounts twice). */
 let lookup: Promise<unknown> | null = null;
 
-/** Tests only. */
-export function resetGeolocationLookup(): void {
-  lookup = null;
-}
-
 /**
  * docs/behaviour.md Geolocation. An anonymous visitor without a cached country_name gets one lookup; the
  * page is hidden (not unmounted) while it runs, at most 3 s, and shown whatever the result.

@@ -45,7 +45,7 @@ function connect(api: QaChatApi) {
 }
 
 /** Injects the widget script once; resolves the store to `ready` (or `error`). */
-export function loadChatWidget(): void {
+function loadChatWidget(): void {
   if (state.status === 'loading' || state.status === 'ready') return;
   cancelSchedule?.();
   if (window.QaChat) return connect(window.QaChat);
@@ -75,7 +75,7 @@ export function loadChatWidget(): void {
 }
 
 /** Loads the widget when the browser is idle, or on the first interaction, whichever is first. */
-export function scheduleChatWidgetLoad(): void {
+function scheduleChatWidgetLoad(): void {
   if (scheduled || state.status !== 'idle') return;
   scheduled = true;
   const load = () => loadChatWidget();
@@ -105,12 +105,4 @@ export const chatWidget = {
 export function useChatWidget(): ChatState {
   useEffect(scheduleChatWidgetLoad, []);
   return useSyncExternalStore(chatWidget.subscribe, chatWidget.getState, chatWidget.getState);
-}
-
-/** Back to the initial state (tests). */
-export function resetChatWidget(): void {
-  cancelSchedule?.();
-  scheduled = false;
-  state = { status: 'idle', open: false };
-  document.querySelectorAll('script[data-qa-chat]').forEach((node) => node.remove());
 }

@@ -28,7 +28,7 @@ const noRetryPaths = [
 ];
 
 /** Any axios failure as the one ApiError type. */
-export function toApiError(error: unknown): unknown {
+function toApiError(error: unknown): unknown {
   if (!isAxiosError(error)) return error;
   if (error.response) return httpError(error.response.status, error.response.data);
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(TIMEOUT_MESSAGE, 'timeout');

@@ -1,21 +1,29 @@
 import { act, render, screen } from '@testing-library/react';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { lookupCountry } from '../geolocation';
+import * as geolocation from '../geolocation';
+import * as authStore from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { GeolocationGate, resetGeolocationLookup } from '../GeolocationGate';
+import { freshModules } from '@qa/testing/fresh-modules';
+import type * as GateModule from '../GeolocationGate';
 
 jest.mock('../geolocation', () => ({
   ...jest.requireActual('../geolocation'),
   lookupCountry: jest.fn(),
 }));
 
-const lookupMock = lookupCountry as jest.Mock;
+const lookupMock = geolocation.lookupCountry as jest.Mock;
 const page = () => screen.getByText('page').closest('[data-geolocation]');
+
+let GeolocationGate: typeof GateModule.GeolocationGate;
 
 beforeEach(() => {
   jest.useFakeTimers();
   localStore.remove(...Object.values(storageKeys));
-  resetGeolocationLookup();
+  // A new page load: the gate looks the country up once per page.
+  ({ GeolocationGate } = freshModules(
+    () => jest.requireActual<typeof GateModule>('../GeolocationGate'),
+    { '@qa/shared/kernel/session/auth-store': authStore, [require.resolve('../geolocation')]: geolocation },
+  ));
   useAuthStore.setState({ user: null, isAuthLoading: false });
 });
 afterEach(() => jest.useRealTimers());

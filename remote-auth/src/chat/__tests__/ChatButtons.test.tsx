@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChatCtaButton, ChatToggleButton } from '../ChatButtons';
-import { resetChatWidget, type QaChatApi } from '../chat-widget';
+import type * as Buttons from '../ChatButtons';
+import type { QaChatApi } from '../chat-widget';
+import * as appConfig from '@qa/shared/kernel/config/app-config';
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
+import { freshModules } from '@qa/testing/fresh-modules';
 
 const WIDGET_URL = 'http://api.test/chat-widget.js';
 
@@ -25,6 +27,9 @@ function fakeWidget(): QaChatApi {
   };
 }
 
+let ChatToggleButton: typeof Buttons.ChatToggleButton;
+let ChatCtaButton: typeof Buttons.ChatCtaButton;
+
 const widgetScript = () => document.querySelector<HTMLScriptElement>('script[data-qa-chat]');
 
 function widgetLoads(api = fakeWidget()) {
@@ -37,7 +42,12 @@ function widgetLoads(api = fakeWidget()) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  resetChatWidget();
+  document.querySelectorAll('script[data-qa-chat]').forEach((node) => node.remove());
+  // A new page load: the widget's state lives once per page.
+  ({ ChatToggleButton, ChatCtaButton } = freshModules(
+    () => jest.requireActual<typeof Buttons>('../ChatButtons'),
+    { '@qa/shared/kernel/config/app-config': appConfig },
+  ));
   delete window.QaChat;
   setAppConfig({ chatWidgetUrl: WIDGET_URL } as AppConfig);
 });

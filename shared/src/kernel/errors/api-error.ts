@@ -31,7 +31,7 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try a
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** The server's `{message}` from an error body, or null. */
-export function serverMessage(body: unknown): string | null {
+function serverMessage(body: unknown): string | null {
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() ? message : null;
 }

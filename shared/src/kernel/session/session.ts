@@ -65,7 +65,7 @@ export function signIn(tokens: SessionTokens, options: { next?: string } = {}): 
 let refreshFlight: Promise<string> | null = null;
 
 /** POST /auth/refresh with the stored token; every caller at the same time shares one request. Resolves to the new access token. */
-export function refreshSessionOnce(): Promise<string> {
+function refreshSessionOnce(): Promise<string> {
   refreshFlight ??= (async () => {
     const refreshToken = localStore.getString(storageKeys.refreshToken);
     if (!refreshToken) throw new Error('There is no session to refresh. Please sign in.');
