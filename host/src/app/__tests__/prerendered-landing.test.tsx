@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/ui/landing/landing-hero-css';
 import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { Logo } from '@qa/shared/ui/Logo';
 
 // index.html paints the landing hero before any script runs (the LCP of `/`); React then
 // renders the same component. The two copies must stay identical, or the page shifts.
@@ -16,6 +17,10 @@ it("index.html holds exactly the LandingHero component's markup", () => {
     </MemoryRouter>,
   );
   expect(indexHtml).toContain(`<main>${markup}</main>`);
+});
+
+it("index.html holds exactly the Logo component's markup, so the wordmark looks the same before and after start-up", () => {
+  expect(indexHtml).toContain(renderToStaticMarkup(<Logo />));
 });
 
 it("index.html holds exactly the hero's CSS, under the id the component looks for", () => {

@@ -1,0 +1,75 @@
+// `pnpm lint` must fail on a new import cycle or a forbidden layer import. These checks lint
+// small files written into the real layer folders (so the real config and zones apply) and
+// removed afterwards. Run by `npm test` (node --test).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** Writes the files (repo-relative path → source), lints them, removes them; returns the rule ids hit per file. */
+async function lintFiles(files) {
+  const dirs = new Set();
+  for (const [file, source] of Object.entries(files)) {
+    const full = path.join(repoRoot, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    dirs.add(path.dirname(full));
+    writeFileSync(full, source);
+  }
+  try {
+    const results = await eslint.lintFiles(Object.keys(files).map((f) => path.join(repoRoot, f)));
+    return Object.fromEntries(
+      results.map((r) => [path.relative(repoRoot, r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]),
+    );
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('an import cycle through the @qa/shared aliases is an error', async () => {
+  const hits = await lintFiles({
+    'shared/src/kernel/zz-lint-fixture/a.ts': "import { b } from '@qa/shared/kernel/zz-lint-fixture/b';\nexport const a = () => b;\n",
+    'shared/src/kernel/zz-lint-fixture/b.ts': "import { c } from '@qa/shared/kernel/zz-lint-fixture/c';\nexport const b = () => c;\n",
+    'shared/src/kernel/zz-lint-fixture/c.ts': "import { a } from '@qa/shared/kernel/zz-lint-fixture/a';\nexport const c = () => a;\n",
+  });
+  assert.ok(hits['shared/src/kernel/zz-lint-fixture/a.ts'].includes('import-x/no-cycle'), JSON.stringify(hits));
+});
+
+test('the kernel may not import the UI kit or the data layer', async () => {
+  const hits = await lintFiles({
+    'shared/src/kernel/zz-lint-fixture/uses-ui.ts':
+      "import { Logo } from '@qa/shared/ui/Logo';\nimport { mainApi } from '@qa/shared/data/api-client';\nexport const x = [Logo, mainApi];\n",
+  });
+  const rules = hits['shared/src/kernel/zz-lint-fixture/uses-ui.ts'];
+  assert.equal(rules.filter((r) => r === 'import-x/no-restricted-paths').length, 2, JSON.stringify(hits));
+});
+
+test('the UI kit may not import the data layer', async () => {
+  const hits = await lintFiles({
+    'shared/src/ui/zz-lint-fixture/uses-data.ts':
+      "import { mainApi } from '@qa/shared/data/api-client';\nexport const x = mainApi;\n",
+  });
+  assert.ok(hits['shared/src/ui/zz-lint-fixture/uses-data.ts'].includes('import-x/no-restricted-paths'));
+});
+
+test('product code may not import the test tooling; tests may', async () => {
+  const hits = await lintFiles({
+    'host/src/zz-lint-fixture/uses-testing.ts':
+      "import { demoUser } from '@qa/testing/tokens';\nexport const x = demoUser;\n",
+    'host/src/zz-lint-fixture/__tests__/ok.test.ts':
+      "import { demoUser } from '@qa/testing/tokens';\nit('x', () => expect(demoUser).toBeTruthy());\n",
+  });
+  assert.ok(hits['host/src/zz-lint-fixture/uses-testing.ts'].includes('no-restricted-imports'));
+  assert.deepEqual(hits['host/src/zz-lint-fixture/__tests__/ok.test.ts'], []);
+});
+
+test('a remote may not import another app', async () => {
+  const hits = await lintFiles({
+    'remote-auth/src/zz-lint-fixture/uses-host.ts':
+      "import { Header } from '../../../host/src/layout/Header';\nexport const x = Header;\n",
+  });
+  assert.ok(hits['remote-auth/src/zz-lint-fixture/uses-host.ts'].includes('import-x/no-restricted-paths'));
+});
