@@ -100,7 +100,7 @@ test('a refresh that hangs at start-up ends in the failure path after our timeou
   await seedStorage(page, { refreshToken });
   await request.post(`${API}/__faults`, { data: { method: 'POST', url: '/auth/refresh', hang: true } });
   await page.goto('/paths');
-  await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible({
+  await expect(page.getByText('The server took too long to answer. Please try again.')).toBeVisible({
     timeout: 25_000,
   });
   await expect(page).toHaveURL(/\/login$/);

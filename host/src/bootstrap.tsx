@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { fetchAppConfig, setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { registerRemoteManifests } from './federation/remote-loader';
 import { reportWebVitals } from './analytics/report-web-vitals';
-import { startSession } from '@qa/shared/kernel/session/session';
+import { prepareSession } from '@qa/shared/kernel/session/session';
 import { App } from './app/App';
-import { currentPath } from './session/SessionGate';
 import { StartupError } from './app/StartupError';
 
 const container = document.getElementById('root');
@@ -17,7 +16,7 @@ fetchAppConfig('/app-config.json')
     setAppConfig(config);
     registerRemoteManifests(config.remotes);
     // Before the first render, so guards never act on a session that has not been tried yet.
-    void startSession(currentPath());
+    prepareSession();
     // A transition lets React yield while it renders the first screen: shorter tasks, lower TBT.
     startTransition(() => {
       root.render(

@@ -106,13 +106,22 @@ export function refreshAfterUnauthorized(): Promise<string | null> {
   return retryFlight;
 }
 
+/**
+ * Before the first render: with a stored refresh token the app is loading-auth, so guards wait
+ * for the session instead of sending a signed-in user to /login.
+ */
+export function prepareSession(): void {
+  store().setAuthLoading(hasStoredSession());
+}
+
 export type SessionStart = 'anonymous' | 'signed-in' | 'failed';
 let started: Promise<SessionStart> | null = null;
 
 /**
- * Once per page load, before the first render: with a stored refresh token the app is
- * loading-auth and asks for a refresh. On failure the server's message stays in a toast until
- * dismissed, `currentPath` becomes the redirect path and the caller sends the user to /login.
+ * Once per page load, after the first render (the page wrapper has forgotten the previous
+ * redirect path by then): with a stored refresh token, asks for a refresh. On failure the
+ * server's message stays in a toast until dismissed, `currentPath` becomes the redirect path
+ * and the caller sends the user to /login.
  */
 export function startSession(currentPath: string): Promise<SessionStart> {
   started ??= runSessionStart(currentPath);

@@ -91,6 +91,16 @@ describe('sign-in', () => {
 });
 
 describe('session start', () => {
+  it('prepareSession marks a stored session as loading before the first render, and an absent one as not', () => {
+    localStore.setString(storageKeys.refreshToken, 'r1');
+    session.prepareSession();
+    expect(useAuthStore.getState().isAuthLoading).toBe(true);
+    localStore.remove(storageKeys.refreshToken);
+    session.prepareSession();
+    expect(useAuthStore.getState().isAuthLoading).toBe(false);
+    expect(refreshMock).not.toHaveBeenCalled();
+  });
+
   it('without a stored refresh token it makes no request and is not loading', async () => {
     const page = newPage();
     await expect(page.startSession('/')).resolves.toBe('anonymous');
