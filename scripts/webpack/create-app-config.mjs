@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { declaredSharedRange } from '../shared-version.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -25,10 +26,16 @@ function sharedConfig(appDir) {
     return [name, { singleton: true, requiredVersion: pkg.dependencies[base], version }];
   });
   const sharedVersion = JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')).version;
+  // The range this app declares for @qa/shared (`workspace:^0.2.0`); throws if it excludes the source it bundles.
+  const sharedRange = declaredSharedRange(appDir, sharedVersion);
   // Every module of the `shared` package, named explicitly: a prefix share ('@qa/shared/')
-  // loses the singleton flag in the manifest.
+  // loses the singleton flag in the manifest. strictVersion: a host with an older kit makes the
+  // load fail (the host shows its remote fallback) instead of running this app on it.
   for (const request of sharedPackageModules()) {
-    entries.push([request, { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion }]);
+    entries.push([
+      request,
+      { singleton: true, strictVersion: true, requiredVersion: sharedRange, version: sharedVersion },
+    ]);
   }
   return Object.fromEntries(entries);
 }

@@ -76,6 +76,14 @@ describe('checkManifest', () => {
     ]);
   });
 
+  it('fails a remote built against a newer shared kit than the host provides', () => {
+    const manifest = goodManifest();
+    manifest.shared[3] = singleton('@qa/shared/ui/kit', '^0.3.0');
+    expect(
+      checkManifest(manifest, contract, { ...hostVersions, '@qa/shared': '0.2.0' }, ['@qa/shared/ui/kit']),
+    ).toEqual(['[auth] singletons: "@qa/shared/ui/kit" requires ^0.3.0, the host provides 0.2.0']);
+  });
+
   it('fails a singleton without a requiredVersion', () => {
     const manifest = goodManifest();
     manifest.shared.push({ name: 'zustand', singleton: true, requiredVersion: false });
