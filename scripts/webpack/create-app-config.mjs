@@ -2,6 +2,7 @@
 // Each app's webpack.config.mjs passes only what differs (name, port, exposes).
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { declaredSharedRange } from '../shared-version.mjs';
 
@@ -177,6 +178,9 @@ export function createAppConfig(options) {
       devServer: {
         port,
         host: '127.0.0.1',
+        // The site is opened at localhost, 127.0.0.1 or the machine's name: the remotes' dev servers
+        // must serve chunks to any of those origins (otherwise "Invalid Host/Origin header", 403).
+        allowedHosts: ['localhost', '127.0.0.1', os.hostname()],
         historyApiFallback: true,
         hot: false,
         liveReload: true,
