@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ComponentType } from 'react';
+import type { RequestHandler } from 'msw';
 import {
   checkExposes,
   checkSharedSingletons,
@@ -20,7 +21,7 @@ import {
   type ExposedModule,
 } from '@qa/shared/kernel/contracts/remote-contracts';
 import { consumedSingletons } from '@qa/testing/consumed-modules';
-import { probePage, probeWidget } from '@qa/testing/render-probe';
+import { pageProbeTimeoutMs, probePage, probeWidget } from '@qa/testing/render-probe';
 import singletons from '../singletons.json';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 
@@ -46,7 +47,12 @@ export function assertNoViolations(violations: string[]): void {
   if (violations.length > 0) throw new Error(`Contract broken:\n  ${violations.join('\n  ')}`);
 }
 
-export function describeRemoteContract(remote: RemoteName, appDir: string): void {
+export interface RemoteContractOptions {
+  /** MSW handlers with realistic data for the remote's pages; other requests get 404 JSON. */
+  handlers?: readonly RequestHandler[];
+}
+
+export function describeRemoteContract(remote: RemoteName, appDir: string, options: RemoteContractOptions = {}): void {
   const contract = remoteContracts[remote];
   const exposes = readJson<Record<string, string>>(path.join(appDir, 'exposes.json'));
   const manifestFile = path.join(appDir, 'dist/mf-manifest.json');
@@ -59,6 +65,9 @@ export function describeRemoteContract(remote: RemoteName, appDir: string): void
   }
 
   describe(`contract of the ${remote} remote`, () => {
+    // Each route of a page may take the probe's whole wait.
+    jest.setTimeout(4 * pageProbeTimeoutMs + 5000);
+
     it(`[${remote}] exposes.json maps exactly the contract's modules`, () => {
       assertNoViolations(
         checkExposes(remote, { exposes: Object.keys(exposes).map((p) => ({ path: p })), shared: [] }, contract),
@@ -89,7 +98,8 @@ export function describeRemoteContract(remote: RemoteName, appDir: string): void
           violations.push(...probeWidget(remote, key, Widget, expose));
         } else {
           const Page = loaded.default as ComponentType;
-          for (const route of expose.routes) violations.push(...(await probePage(remote, key, Page, route, expose)));
+          for (const route of expose.routes)
+            violations.push(...(await probePage(remote, key, Page, route, { handlers: options.handlers })));
         }
         assertNoViolations(violations);
       });

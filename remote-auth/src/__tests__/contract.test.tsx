@@ -1,3 +1,4 @@
+/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
 import path from 'node:path';
 import { describeRemoteContract } from '@qa/testing/remote-contract-suite';
 

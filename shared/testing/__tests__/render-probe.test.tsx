@@ -1,44 +1,64 @@
+/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
+import { useEffect, useState, type ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
 import {
   courseProgressPopupContract,
   type CourseProgressPopupProps,
-  type PageExposeContract,
 } from '@qa/shared/kernel/contracts/remote-contracts';
-import { probePage, probeWidget } from '@qa/testing/render-probe';
+import { getAppConfig } from '@qa/shared/kernel/config/app-config';
+import { probePage, probeWidget, type PageProbeOptions } from '@qa/testing/render-probe';
 import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { useParams } from '@qa/shared/kernel/routing/router';
 
 const lecture = routeById('lecture');
-const lectureContract: PageExposeContract = { kind: 'page', routes: [lecture] };
+const probe = (Page: () => ReactNode, options: PageProbeOptions = {}) =>
+  probePage('platform', './LecturePage', Page, lecture, { timeoutMs: 1500, ...options });
+const at = '[platform] page ./LecturePage at /courses/sample-courseslug-1/lecture/sample-lectureid-2';
 
-function GoodLecturePage() {
-  const { courseSlug, lectureId } = useParams();
-  return (
-    <section>
-      <h1>Lecture</h1>
-      <p>courseSlug: {courseSlug}</p>
-      <p>lectureId: {lectureId}</p>
-    </section>
-  );
-}
-
-function WrongParamLecturePage() {
-  const { courseSlug } = useParams();
-  return (
-    <section>
-      <h1>Lecture</h1>
-      <p>courseSlug: {courseSlug}</p>
-      <p>lectureId: {courseSlug}</p>
-    </section>
-  );
-}
-
-function WrongTitleLecturePage() {
-  const { courseSlug, lectureId } = useParams();
-  return <h1>{`Course ${courseSlug ?? ''} ${lectureId ?? ''}`}</h1>;
+function ContentPage() {
+  return <h1>Lecture</h1>;
 }
 
 function ThrowingPage(): never {
   throw new Error('lectures API client missing');
+}
+
+/** Mounts, but shows no heading, no loading state and no error state, ever. */
+function BlankPage() {
+  return <div className="lecture" />;
+}
+
+function ForeverLoadingPage() {
+  return <div role="status">Loading the lecture…</div>;
+}
+
+type Lecture = { title: string };
+
+/** Loads the lecture from the API: a loading state, then the title or its error state. */
+function FetchingPage() {
+  const { courseSlug, lectureId } = useParams();
+  const [state, setState] = useState<{ lecture?: Lecture; error?: string }>({});
+  useEffect(() => {
+    void fetch(`${getAppConfig().api.main}/courses/${courseSlug}/lectures/${lectureId}`).then(async (response) => {
+      const body = (await response.json()) as Lecture & { message?: string };
+      setState(response.ok ? { lecture: body } : { error: body.message ?? 'Failed' });
+    });
+  }, [courseSlug, lectureId]);
+  if (state.error) return <p role="alert">{state.error}</p>;
+  if (!state.lecture) return <div aria-busy="true">Loading</div>;
+  return <h1>{state.lecture.title}</h1>;
+}
+
+/** Loads, then crashes on the answer it did not expect. */
+function CrashAfterLoadPage() {
+  const [lecture, setLecture] = useState<Lecture | null | undefined>(undefined);
+  useEffect(() => {
+    void fetch(`${getAppConfig().api.main}/lecture`).then(async (response) => {
+      setLecture(response.ok ? ((await response.json()) as Lecture) : null);
+    });
+  }, []);
+  if (lecture === undefined) return <div role="status">Loading</div>;
+  return <h1>{(lecture as Lecture).title.toUpperCase()}</h1>;
 }
 
 function percentText({ courseTitle, percent }: CourseProgressPopupProps): string | null {
@@ -59,36 +79,59 @@ function EagerPopup(props: CourseProgressPopupProps) {
 }
 
 describe('probePage', () => {
-  it('accepts a page that shows its title and every URL param', async () => {
-    await expect(probePage('platform', './LecturePage', GoodLecturePage, lecture, lectureContract)).resolves.toEqual(
-      [],
-    );
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('accepts a page that shows an h1', async () => {
+    await expect(probe(ContentPage)).resolves.toEqual([]);
   });
 
-  it('fails a page that shows the wrong param, naming the remote, the page and the param', async () => {
-    const violations = await probePage('platform', './LecturePage', WrongParamLecturePage, lecture, lectureContract);
-    expect(violations).toEqual([
-      '[platform] page ./LecturePage at /courses/sample-courseslug-1/lecture/sample-lectureid-2: does not show the :lectureId param "sample-lectureid-2"',
-    ]);
+  it('accepts a page that shows its loading state (role=status) and stays there', async () => {
+    await expect(probe(ForeverLoadingPage)).resolves.toEqual([]);
   });
 
-  it('fails a page whose h1 is not one of its route titles', async () => {
-    const violations = await probePage('platform', './LecturePage', WrongTitleLecturePage, lecture, lectureContract);
-    expect(violations).toHaveLength(1);
-    expect(violations[0]).toMatch(
-      /h1 is "Course sample-courseslug-1 sample-lectureid-2", expected one of \["Lecture"\]/,
-    );
+  it('accepts a page that fetches and shows its error state (role=alert) on the default 404', async () => {
+    await expect(probe(FetchingPage)).resolves.toEqual([]);
+    expect(document.body.innerHTML).toBe('');
   });
 
-  it('accepts an h1 matching the contract heading instead of a title', async () => {
-    const contract: PageExposeContract = { ...lectureContract, heading: /^Course sample/ };
-    await expect(probePage('platform', './LecturePage', WrongTitleLecturePage, lecture, contract)).resolves.toEqual([]);
+  it("serves the remote's own handlers before the 404 fallback", async () => {
+    const seen: string[] = [];
+    const handlers = [
+      http.get('*/courses/:courseSlug/lectures/:lectureId', ({ params }) => {
+        seen.push(`${String(params.courseSlug)}/${String(params.lectureId)}`);
+        return HttpResponse.json({ title: 'Test design' });
+      }),
+    ];
+    await expect(probe(FetchingPage, { handlers })).resolves.toEqual([]);
+    expect(seen).toEqual(['sample-courseslug-1/sample-lectureid-2']);
   });
 
   it('fails a page that throws while rendering', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const violations = await probePage('platform', './LecturePage', ThrowingPage, lecture, lectureContract);
-    expect(violations.join('\n')).toMatch(/threw while rendering: lectures API client missing/);
+    await expect(probe(ThrowingPage)).resolves.toEqual([`${at}: threw while rendering: lectures API client missing`]);
+  });
+
+  it('fails a page that renders nothing recognisable, naming what it waited for', async () => {
+    await expect(probe(BlankPage)).resolves.toEqual([
+      `${at}: showed no h1, no loading state (role=status, aria-busy=true) and no error state (role=alert) within 1500 ms`,
+    ]);
+  });
+
+  it('fails a page that crashes once its data arrives, after showing its loading state', async () => {
+    const violations = await probe(CrashAfterLoadPage);
+    expect(violations.join('\n')).toMatch(/threw while rendering: Cannot read properties of null \(reading 'title'\)$/);
+  });
+
+  it('fails a page that logs a React error (console.error)', async () => {
+    const Keyless = () => (
+      <ul>
+        <h1>Lecture</h1>
+        {['a', 'b'].map((item) => (
+          <li>{item}</li>
+        ))}
+      </ul>
+    );
+    const violations = await probe(Keyless);
+    expect(violations.join('\n')).toMatch(/logged an error: Each child in a list should have a unique "key" prop\.$/);
   });
 });
 
