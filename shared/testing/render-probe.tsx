@@ -114,6 +114,13 @@ export async function probePage(
   const problems: string[] = [];
   const thrown: unknown[] = [];
   const logged: string[] = [];
+  // Loaded here, not on import: renderInHost's users run without msw's test environment.
+  const { startMockApi } = await import('@qa/testing/mock-api').catch((error: unknown) => {
+    throw new Error(
+      `probePage needs msw's test environment (/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */): ${errorMessage(error)}`,
+    );
+  });
+  const api = startMockApi(handlers);
   // Replaced, not spied: jest.spyOn would hand back a spy the calling test already holds.
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
@@ -121,9 +128,6 @@ export async function probePage(
     if (harnessNoise.test(line)) consoleError(...args);
     else logged.push(line);
   };
-  // Loaded here, not on import: renderInHost's users run without msw's test environment.
-  const { startMockApi } = await import('@qa/testing/mock-api');
-  const api = startMockApi(handlers);
   const queryClient = createQueryClient();
   try {
     const { container } = renderInHost(
