@@ -31,9 +31,12 @@ async function lintFiles(files) {
 
 test('an import cycle through the @qa/shared aliases is an error', async () => {
   const hits = await lintFiles({
-    'shared/src/kernel/zz-lint-fixture/a.ts': "import { b } from '@qa/shared/kernel/zz-lint-fixture/b';\nexport const a = () => b;\n",
-    'shared/src/kernel/zz-lint-fixture/b.ts': "import { c } from '@qa/shared/kernel/zz-lint-fixture/c';\nexport const b = () => c;\n",
-    'shared/src/kernel/zz-lint-fixture/c.ts': "import { a } from '@qa/shared/kernel/zz-lint-fixture/a';\nexport const c = () => a;\n",
+    'shared/src/kernel/zz-lint-fixture/a.ts':
+      "import { b } from '@qa/shared/kernel/zz-lint-fixture/b';\nexport const a = () => b;\n",
+    'shared/src/kernel/zz-lint-fixture/b.ts':
+      "import { c } from '@qa/shared/kernel/zz-lint-fixture/c';\nexport const b = () => c;\n",
+    'shared/src/kernel/zz-lint-fixture/c.ts':
+      "import { a } from '@qa/shared/kernel/zz-lint-fixture/a';\nexport const c = () => a;\n",
   });
   assert.ok(hits['shared/src/kernel/zz-lint-fixture/a.ts'].includes('import-x/no-cycle'), JSON.stringify(hits));
 });

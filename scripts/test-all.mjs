@@ -59,7 +59,12 @@ async function step(name, command, args, kind = 'check') {
 }
 
 await step('lint', 'pnpm', ['lint']);
-await step('lint rules (cycles, layers)', 'node', ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs'], 'node');
+await step(
+  'lint rules (cycles, layers)',
+  'node',
+  ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs'],
+  'node',
+);
 await step('typecheck', 'pnpm', ['typecheck']);
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', ['--test', '--test-reporter=spec', 'scripts/shared-version.test.mjs'], 'node');

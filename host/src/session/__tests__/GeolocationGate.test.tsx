@@ -20,10 +20,10 @@ beforeEach(() => {
   jest.useFakeTimers();
   localStore.remove(...Object.values(storageKeys));
   // A new page load: the gate looks the country up once per page.
-  ({ GeolocationGate } = freshModules(
-    () => jest.requireActual<typeof GateModule>('../GeolocationGate'),
-    { '@qa/shared/kernel/session/auth-store': authStore, [require.resolve('../geolocation')]: geolocation },
-  ));
+  ({ GeolocationGate } = freshModules(() => jest.requireActual<typeof GateModule>('../GeolocationGate'), {
+    '@qa/shared/kernel/session/auth-store': authStore,
+    [require.resolve('../geolocation')]: geolocation,
+  }));
   useAuthStore.setState({ user: null, isAuthLoading: false });
 });
 afterEach(() => jest.useRealTimers());

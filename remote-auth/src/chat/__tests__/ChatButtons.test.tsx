@@ -44,10 +44,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   document.querySelectorAll('script[data-qa-chat]').forEach((node) => node.remove());
   // A new page load: the widget's state lives once per page.
-  ({ ChatToggleButton, ChatCtaButton } = freshModules(
-    () => jest.requireActual<typeof Buttons>('../ChatButtons'),
-    { '@qa/shared/kernel/config/app-config': appConfig },
-  ));
+  ({ ChatToggleButton, ChatCtaButton } = freshModules(() => jest.requireActual<typeof Buttons>('../ChatButtons'), {
+    '@qa/shared/kernel/config/app-config': appConfig,
+  }));
   delete window.QaChat;
   setAppConfig({ chatWidgetUrl: WIDGET_URL } as AppConfig);
 });
