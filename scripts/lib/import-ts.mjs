@@ -1,23 +1,49 @@
-// Imports a dependency-free TypeScript module of the workspace (e.g. the route table) from a
-// plain Node script: swc strips the types into a temporary .mjs next to the bench output.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Imports a TypeScript module of the workspace (e.g. the route table) from a plain Node script or
+// a webpack config: swc strips the types, and the module's own imports of workspace modules
+// (`@qa/shared/...` or relative) are compiled the same way. Each compiled module is imported as a
+// data: URL, so nothing is written to disk (parallel builds cannot read a half-written file).
+// Only type imports of packages are allowed: they vanish; a value import of a package would not resolve.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { repoRoot } from './apps.mjs';
 
 const swc = createRequire(path.join(repoRoot, 'shared/package.json'))('@swc/core');
+const aliases = [['@qa/shared/', 'shared/src/']];
+const specifierPattern = /\b(from|import)(\s*)(['"])([^'"]+)\3/g;
 
-export async function importTs(relativePath) {
-  const source = readFileSync(path.join(repoRoot, relativePath), 'utf8');
-  const { code } = swc.transformSync(source, {
-    filename: relativePath,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+function resolveTs(specifier, fromFile) {
+  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+  if (!alias && !specifier.startsWith('.')) return null;
+  const base = alias
+    ? path.join(repoRoot, alias[1], specifier.slice(alias[0].length))
+    : path.resolve(path.dirname(fromFile), specifier);
+  const file = [`${base}.ts`, `${base}.tsx`, base].find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`importTs: cannot resolve ${specifier} from ${path.relative(repoRoot, fromFile)}`);
+  return file;
+}
+
+function compile(file, urls) {
+  if (urls.has(file)) {
+    const url = urls.get(file);
+    if (url === null) throw new Error(`importTs: import cycle through ${path.relative(repoRoot, file)}`);
+    return url;
+  }
+  urls.set(file, null);
+  const { code } = swc.transformSync(readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') }, target: 'es2022' },
     module: { type: 'es6' },
   });
-  const outDir = path.join(repoRoot, '.bench/ts');
-  mkdirSync(outDir, { recursive: true });
-  const out = path.join(outDir, `${relativePath.replace(/[\\/]/g, '_')}.mjs`);
-  writeFileSync(out, code);
-  return import(pathToFileURL(out).href);
+  const linked = code.replace(specifierPattern, (match, keyword, space, quote, specifier) => {
+    const dependency = resolveTs(specifier, file);
+    return dependency ? `${keyword}${space}${quote}${compile(dependency, urls)}${quote}` : match;
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(linked).toString('base64')}`;
+  urls.set(file, url);
+  return url;
+}
+
+export async function importTs(relativePath) {
+  return import(compile(path.join(repoRoot, relativePath), new Map()));
 }

@@ -16,6 +16,7 @@ import {
   type HostVersions,
 } from '@qa/testing/check-remote';
 import {
+  exposesOf,
   remoteContracts,
   type CourseProgressPopupProps,
   type ExposedModule,
@@ -54,7 +55,7 @@ export interface RemoteContractOptions {
 
 export function describeRemoteContract(remote: RemoteName, appDir: string, options: RemoteContractOptions = {}): void {
   const contract = remoteContracts[remote];
-  const exposes = readJson<Record<string, string>>(path.join(appDir, 'exposes.json'));
+  const exposes = exposesOf(remote);
   const manifestFile = path.join(appDir, 'dist/mf-manifest.json');
 
   function manifest(): FederationManifest {
@@ -67,12 +68,6 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
   describe(`contract of the ${remote} remote`, () => {
     // Each route of a page may take the probe's whole wait.
     jest.setTimeout(4 * pageProbeTimeoutMs + 5000);
-
-    it(`[${remote}] exposes.json maps exactly the contract's modules`, () => {
-      assertNoViolations(
-        checkExposes(remote, { exposes: Object.keys(exposes).map((p) => ({ path: p })), shared: [] }, contract),
-      );
-    });
 
     it(`[${remote}] the production manifest exposes exactly the contract's modules`, () => {
       assertNoViolations(checkExposes(remote, manifest(), contract));
@@ -87,7 +82,7 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
     for (const [key, expose] of Object.entries(contract)) {
       it(`[${remote}] ${key} renders inside the host's providers as its contract says`, async () => {
         const file = exposes[key];
-        if (!file) throw new Error(`[${remote}] exposes: ${key} has no source file in exposes.json`);
+        if (!file) throw new Error(`[${remote}] exposes: ${key} has no source file in exposesOf('${remote}')`);
         const loaded = (await import(path.resolve(appDir, file))) as Partial<ExposedModule>;
         if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
           throw new Error(`[${remote}] ${key}: the module has no default-exported component`);

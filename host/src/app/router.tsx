@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from '@qa/shared/kernel/routing/router';
 import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
-import { RemotePage } from '../federation/RemotePage';
+import { isRemoteRoute, RemotePage } from '../federation/RemotePage';
 import { RouteGuard } from '../routing/RouteGuard';
 import { PageWrapper } from '../layout/PageWrapper';
 import { PlatformLayout } from '../layout/PlatformLayout';
@@ -17,12 +17,7 @@ const hostPages: Record<string, RouteObject['element']> = {
 };
 
 function toRoute(entry: RouteEntry): RouteObject {
-  const element =
-    entry.owner === 'host' ? (
-      hostPages[entry.id]
-    ) : (
-      <RemotePage key={entry.id} remote={entry.owner} module={entry.module ?? ''} ui={entry.ui} />
-    );
+  const element = isRemoteRoute(entry) ? <RemotePage key={entry.id} entry={entry} /> : hostPages[entry.id];
   // Every route passes its guard (public ones still record the last-visited path).
   return { path: entry.path, element: <RouteGuard entry={entry}>{element}</RouteGuard> };
 }

@@ -8,14 +8,20 @@ import { RemoteFallback } from './RemoteFallback';
 import { RemotePlaceholder } from './RemotePlaceholder';
 import { useRemoteComponent } from './use-remote-component';
 
+/** A route the page of a remote renders. */
+export type RemoteRouteEntry = RouteEntry & { owner: RemoteName; module: string };
+
+export const isRemoteRoute = (entry: RouteEntry): entry is RemoteRouteEntry =>
+  entry.owner !== 'host' && entry.module !== undefined;
+
 export interface RemotePageProps {
-  remote: RemoteName;
-  module: string;
-  ui?: RouteEntry['ui'];
+  /** The route being rendered, from the router: no lookup by URL. */
+  entry: RemoteRouteEntry;
 }
 
 /** Renders a federated page with our own timeout, a fallback and a Retry that needs no reload. */
-export function RemotePage({ remote, module, ui = 'chakra' }: RemotePageProps) {
+export function RemotePage({ entry }: RemotePageProps) {
+  const { owner: remote, module, ui = 'chakra' } = entry;
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteComponent(remote, module, attempt);
   const retry = useCallback(() => {
@@ -26,7 +32,7 @@ export function RemotePage({ remote, module, ui = 'chakra' }: RemotePageProps) {
     if (ui === 'chakra') void preloadChakraScope();
   }, [ui]);
 
-  if (state.status === 'loading') return <RemotePlaceholder />;
+  if (state.status === 'loading') return <RemotePlaceholder placeholder={entry.placeholder} />;
   if (state.status === 'error') return <RemoteFallback error={state.error} onRetry={retry} />;
   const { Component } = state;
   const page = (

@@ -1,5 +1,5 @@
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
-import { useRouteEntry } from '../routing/use-route-entry';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 
 /**
@@ -7,9 +7,8 @@ import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
  * index.html painted, so the LCP element never waits for remote scripts and nothing
  * shifts), else the page spinner. The filler keeps the footer below the fold meanwhile.
  */
-export function RemotePlaceholder() {
-  const entry = useRouteEntry();
-  if (entry?.placeholder !== 'landing-hero') return <LoadingSpinner />;
+export function RemotePlaceholder({ placeholder }: Pick<RouteEntry, 'placeholder'>) {
+  if (placeholder !== 'landing-hero') return <LoadingSpinner />;
   return (
     <div style={{ minHeight: '100vh' }}>
       <LandingHero />

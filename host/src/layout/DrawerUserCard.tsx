@@ -2,6 +2,7 @@
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 
 const initials = (name: string) =>
@@ -18,7 +19,7 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
   const score = user.rating?.score ?? 0;
   return (
     <Link
-      to="/dashboard"
+      to={href('dashboard')}
       onClick={() => track('sidebar_user_click')}
       data-testid="drawer-user-card"
       css={{

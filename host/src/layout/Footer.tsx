@@ -3,6 +3,7 @@ import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useFooterItems } from '../api/footer';
 import { FOOTER_ITEMS_USED } from '@qa/shared/kernel/constants';
 import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
@@ -40,7 +41,7 @@ export function Footer() {
           }}
         >
           <Link
-            to="/"
+            to={href('landing')}
             aria-label="QA Career home"
             onClick={() => track('footer_logo_click')}
             css={{ display: 'flex', alignSelf: 'start', color: color.footerText, ...focusRing }}

@@ -3,7 +3,7 @@ import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { HEADER_SCROLLED_OFFSET_PX } from '@qa/shared/kernel/constants';
 import { Link, NavLink } from '@qa/shared/kernel/routing/router';
-import type { HeaderVariant } from '@qa/shared/kernel/routing/route-table';
+import { href, type HeaderVariant } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
@@ -57,7 +57,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         }}
       >
         <Link
-          to="/"
+          to={href('landing')}
           aria-label="QA Career home"
           onClick={() => {
             localStore.remove(storageKeys.currentCourseId, storageKeys.currentLectureId);

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { useLocation } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { mq } from '@qa/shared/ui/tokens';
@@ -33,7 +34,7 @@ export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: He
       {user ? null : (
         // Kept in place (hidden) while the session loads, so nothing shifts when it resolves.
         <span css={{ visibility: isAuthLoading ? 'hidden' : 'visible' }} aria-hidden={isAuthLoading || undefined}>
-          <ButtonLink to="/registration" size="sm" onClick={onSignUp} tabIndex={isAuthLoading ? -1 : undefined}>
+          <ButtonLink to={href('registration')} size="sm" onClick={onSignUp} tabIndex={isAuthLoading ? -1 : undefined}>
             <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
             <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
           </ButtonLink>

@@ -5,6 +5,7 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { DRAWER_MAX_WIDTH_PX } from '@qa/shared/kernel/constants';
 import { Link, NavLink, useLocation } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing } from '@qa/shared/ui/tokens';
@@ -78,7 +79,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
       >
         <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Link
-            to="/"
+            to={href('landing')}
             aria-label="QA Career home"
             onClick={() => track('sidebar_logo_click')}
             css={{ display: 'flex', color: color.text, ...focusRing }}
@@ -109,7 +110,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
             Logout
           </Button>
         ) : (
-          <ButtonLink to="/registration" onClick={onSignUp}>
+          <ButtonLink to={href('registration')} onClick={onSignUp}>
             Sign Up / Login
           </ButtonLink>
         )}

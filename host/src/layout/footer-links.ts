@@ -1,3 +1,4 @@
+import { href } from '@qa/shared/kernel/routing/route-table';
 import type { FooterItem } from '../api/content';
 
 export interface FooterLink {
@@ -40,4 +41,9 @@ export function toFooterLink(item: FooterItem | undefined): FooterLink | null {
   return { id: item.id, text: label, ...target };
 }
 
-export const PRICING_LINK: FooterLink = { id: 'pricing', text: 'Pricing', href: '/subscriptions', external: false };
+export const PRICING_LINK: FooterLink = {
+  id: 'pricing',
+  text: 'Pricing',
+  href: href('subscriptions'),
+  external: false,
+};

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { ButtonLink } from '@qa/shared/ui/light';
 import { color } from '@qa/shared/ui/tokens';
 
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
       </p>
       <h1 css={{ fontSize: 28, margin: '8px 0 12px' }}>Page not found</h1>
       <p css={{ color: color.muted, margin: '0 0 24px' }}>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink to="/">Go to the home page</ButtonLink>
+      <ButtonLink to={href('landing')}>Go to the home page</ButtonLink>
     </section>
   );
 }

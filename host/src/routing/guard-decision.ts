@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { safeRedirectPath } from '@qa/shared/kernel/routing/safe-redirect';
 import { matchPath } from '@qa/shared/kernel/routing/router';
-import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { href, routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
 
 export interface GuardState {
   user: Pick<CurrentUser, 'isQuestionnaireComplete'> | null;
@@ -50,13 +50,13 @@ export function guardDecision(
     if (next) return leavingFor(next);
     const to =
       followablePath(storage.redirectPath, storage.origin) ?? followablePath(storage.lastVisitedPath, storage.origin);
-    return { kind: 'redirect', to: to ?? '/', rememberCurrentPath: false };
+    return { kind: 'redirect', to: to ?? href('landing'), rememberCurrentPath: false };
   }
   if (!state.user) {
-    return { kind: 'redirect', to: entry.unauthenticatedRedirect ?? '/login', rememberCurrentPath: true };
+    return { kind: 'redirect', to: href(entry.unauthenticatedRedirect ?? 'login'), rememberCurrentPath: true };
   }
   if (entry.guard === 'questionnaire' && state.user.isQuestionnaireComplete) {
-    return next ? leavingFor(next) : { kind: 'redirect', to: '/profile', rememberCurrentPath: false };
+    return next ? leavingFor(next) : { kind: 'redirect', to: href('profile'), rememberCurrentPath: false };
   }
   return show;
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { startSession, syncLogoutAcrossTabs } from '@qa/shared/kernel/session/session';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 
 /**
  * Follows the session started at boot (`bootstrap.tsx`): when the stored session cannot be
@@ -15,7 +16,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     void startSession(currentPath()).then((outcome) => {
-      if (active && outcome === 'failed') navigate('/login', { replace: true });
+      if (active && outcome === 'failed') navigate(href('login'), { replace: true });
     });
     return () => {
       active = false;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@qa/shared/ui/kit';
 import { Logo } from '@qa/shared/ui/Logo';
@@ -33,7 +34,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50" data-owner="auth">
       <Box as="header" px={{ base: '4', md: '8' }} py="4">
-        <RouterLink to="/" aria-label="QA Career — home">
+        <RouterLink to={href('landing')} aria-label="QA Career — home">
           <Logo />
         </RouterLink>
       </Box>
@@ -77,11 +78,11 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <Text>
           By continuing forward you agree to the{' '}
           <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>
+            <RouterLink to={href('privacy-policy')}>Privacy Policy</RouterLink>
           </Link>{' '}
           and the{' '}
           <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to="/terms-and-conditions">Terms of Service</RouterLink>
+            <RouterLink to={href('terms-and-conditions')}>Terms of Service</RouterLink>
           </Link>
           .
         </Text>
@@ -106,10 +107,10 @@ function WelcomeModal() {
     <ModalDialog open={open} onClose={() => setOpen(false)} title={welcomeTitle} maxWidth={420}>
       <WelcomeContent titleAs="none" />
       <HStack mt="6" gap="3">
-        <Button flex="1" variant="outline" onClick={() => go('/login')}>
+        <Button flex="1" variant="outline" onClick={() => go(href('login'))}>
           Login
         </Button>
-        <Button flex="1" colorPalette="brand" onClick={() => go('/registration')}>
+        <Button flex="1" colorPalette="brand" onClick={() => go(href('registration'))}>
           Create account
         </Button>
       </HStack>

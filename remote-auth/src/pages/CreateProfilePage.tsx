@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { createProfile } from '../api/auth-api';
 import { AuthForm, FormAlert, SubmitButton, TextField } from '../forms/fields';
@@ -53,7 +53,7 @@ export default function CreateProfilePage() {
             There is no sign-in in progress to finish. Start again with Google or Facebook on the sign-up page.
           </FormAlert>
           <Text fontSize="sm">
-            <TextLink to="/registration">Go to sign up</TextLink>
+            <TextLink to={href('registration')}>Go to sign up</TextLink>
           </Text>
         </Stack>
       </AuthLayout>
@@ -71,7 +71,7 @@ export default function CreateProfilePage() {
         <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
         {form.formError && (
           <FormAlert>
-            {form.formError} <TextLink to="/registration">Start again</TextLink>.
+            {form.formError} <TextLink to={href('registration')}>Start again</TextLink>.
           </FormAlert>
         )}
         <SubmitButton pending={form.pending} pendingText="Creating your profile…">

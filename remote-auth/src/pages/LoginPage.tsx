@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { login } from '../api/auth-api';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
@@ -32,7 +32,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={routeById('login').title} subtitle="Welcome back! Continue where you left off.">
       <Stack gap="5">
-        <SocialSignIn phase={social} returnPath="/login" />
+        <SocialSignIn phase={social} returnPath={href('login')} />
         {social.kind !== 'working' && (
           <AuthForm label="Log in with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
             <EmailField {...form.field('email')} autoComplete="username" />
@@ -43,7 +43,7 @@ export default function LoginPage() {
               maxLength={128}
             />
             <Text fontSize="sm" textAlign="end">
-              <TextLink to="/forgot-password">Forgot password?</TextLink>
+              <TextLink to={href('forgot-password')}>Forgot password?</TextLink>
             </Text>
             {form.formError && (
               <FormAlert>
@@ -51,7 +51,7 @@ export default function LoginPage() {
                 {failures >= HINT_AFTER_FAILURES && (
                   <>
                     {' '}
-                    Trouble signing in? <TextLink to="/forgot-password">Reset your password</TextLink>.
+                    Trouble signing in? <TextLink to={href('forgot-password')}>Reset your password</TextLink>.
                   </>
                 )}
               </FormAlert>
@@ -62,7 +62,7 @@ export default function LoginPage() {
           </AuthForm>
         )}
         <Text fontSize="sm" textAlign="center">
-          New here? <TextLink to="/registration">Create an account</TextLink>
+          New here? <TextLink to={href('registration')}>Create an account</TextLink>
         </Text>
       </Stack>
     </AuthLayout>

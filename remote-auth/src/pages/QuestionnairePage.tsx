@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { Box, Button, chakra, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
@@ -55,7 +55,7 @@ function QuestionnaireContent() {
   if (questions) {
     return (
       <Text>
-        There are no questions for you right now. <TextLink to="/dashboard">Go to your dashboard</TextLink>
+        There are no questions for you right now. <TextLink to={href('dashboard')}>Go to your dashboard</TextLink>
       </Text>
     );
   }

@@ -1,4 +1,4 @@
-import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { register } from '../api/auth-api';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
@@ -24,7 +24,7 @@ export default function RegistrationPage() {
   return (
     <AuthLayout title={routeById('registration').title} subtitle="It takes less than 60 seconds.">
       <Stack gap="5">
-        <SocialSignIn phase={social} returnPath="/registration" />
+        <SocialSignIn phase={social} returnPath={href('registration')} />
         {social.kind !== 'working' && (
           <AuthForm label="Sign up with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
             <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
@@ -43,7 +43,7 @@ export default function RegistrationPage() {
           </AuthForm>
         )}
         <Text fontSize="sm" textAlign="center">
-          Already have an account? <TextLink to="/login">Log in</TextLink>
+          Already have an account? <TextLink to={href('login')}>Log in</TextLink>
         </Text>
       </Stack>
     </AuthLayout>

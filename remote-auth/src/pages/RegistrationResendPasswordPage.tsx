@@ -2,5 +2,5 @@ import { PasswordMailForm } from '../password/PasswordMailForm';
 
 /** The same resend, reached from sign-up: back goes to the registration screen. */
 export default function RegistrationResendPasswordPage() {
-  return <PasswordMailForm kind="resend" backTo="/registration" />;
+  return <PasswordMailForm kind="resend" backTo="registration" />;
 }

@@ -1,5 +1,5 @@
 import { PasswordMailForm } from '../password/PasswordMailForm';
 
 export default function ResendPasswordPage() {
-  return <PasswordMailForm kind="resend" backTo="/login" />;
+  return <PasswordMailForm kind="resend" backTo="login" />;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
-import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { resetPassword } from '../api/auth-api';
 import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
         <Stack gap="4">
           <FormAlert>This link is incomplete: it has no reset code. Open the link from the e-mail again.</FormAlert>
           <Text fontSize="sm">
-            Need a new link? <TextLink to="/forgot-password">Request a password reset</TextLink>.
+            Need a new link? <TextLink to={href('forgot-password')}>Request a password reset</TextLink>.
           </Text>
         </Stack>
       </AuthLayout>
@@ -58,7 +58,7 @@ export default function ResetPasswordPage() {
         />
         {form.formError && (
           <FormAlert>
-            {form.formError} <TextLink to="/forgot-password">Request a new link</TextLink>.
+            {form.formError} <TextLink to={href('forgot-password')}>Request a new link</TextLink>.
           </FormAlert>
         )}
         <SubmitButton pending={form.pending} pendingText="Saving…">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { routeById } from '@qa/shared/kernel/routing/route-table';
+import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { Button, Stack, Text } from '@qa/shared/ui/kit';
 import { forgotPassword, resendPassword } from '../api/auth-api';
@@ -27,7 +27,14 @@ const copy = {
 } as const;
 
 /** /forgot-password, /resend-password and /registration/resend-password: one e-mail field, one mail. */
-export function PasswordMailForm({ kind, backTo = '/login' }: { kind: 'forgot' | 'resend'; backTo?: string }) {
+export function PasswordMailForm({
+  kind,
+  backTo = 'login',
+}: {
+  kind: 'forgot' | 'resend';
+  /** The route the back link goes to. */
+  backTo?: 'login' | 'registration';
+}) {
   const text = copy[kind];
   const [params] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -50,7 +57,10 @@ export function PasswordMailForm({ kind, backTo = '/login' }: { kind: 'forgot' |
             </FormNotice>
             <Text fontSize="sm">
               Nothing after a few minutes? Check your spam folder, or{' '}
-              <TextLink to={`/resend-password?email=${encodeURIComponent(sentTo)}`}>send the link again</TextLink>.
+              <TextLink to={`${href('resend-password')}?email=${encodeURIComponent(sentTo)}`}>
+                send the link again
+              </TextLink>
+              .
             </Text>
             <Button variant="outline" onClick={() => setSentTo(null)}>
               Use another e-mail
@@ -66,8 +76,8 @@ export function PasswordMailForm({ kind, backTo = '/login' }: { kind: 'forgot' |
           </AuthForm>
         )}
         <Text fontSize="sm" textAlign="center">
-          {backTo === '/registration' ? 'Changed your mind?' : 'Remembered it?'}{' '}
-          <TextLink to={backTo}>{backTo === '/registration' ? 'Back to sign up' : 'Back to log in'}</TextLink>
+          {backTo === 'registration' ? 'Changed your mind?' : 'Remembered it?'}{' '}
+          <TextLink to={href(backTo)}>{backTo === 'registration' ? 'Back to sign up' : 'Back to log in'}</TextLink>
         </Text>
       </Stack>
     </AuthLayout>

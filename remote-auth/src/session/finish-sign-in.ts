@@ -10,6 +10,7 @@
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { signIn } from '@qa/shared/kernel/session/session';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { safeRedirectPath } from '@qa/shared/kernel/routing/safe-redirect';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
@@ -17,7 +18,7 @@ export type SignInKind = 'login' | 'sign-up';
 
 function checkoutPath(): string | null {
   if (localStore.getString(storageKeys.selectedSubscription) === null) return null;
-  const target = safeRedirectPath(localStore.getString(storageKeys.courseRedirectPath)) ?? '/subscriptions';
+  const target = safeRedirectPath(localStore.getString(storageKeys.courseRedirectPath)) ?? href('subscriptions');
   localStore.remove(storageKeys.courseRedirectPath);
   return target;
 }
@@ -33,14 +34,14 @@ export class UnreadableSessionError extends Error {
 /** Starts the session and hands the guards where to go; throws UnreadableSessionError when the tokens make no session. */
 export function finishSignIn(tokens: SessionTokens, kind: SignInKind): void {
   const checkout = checkoutPath();
-  const next = checkout ?? (kind === 'sign-up' ? '/questionnaire' : undefined);
+  const next = checkout ?? (kind === 'sign-up' ? href('questionnaire') : undefined);
   if (!signIn(tokens, next ? { next } : {})) throw new UnreadableSessionError();
   if (checkout) useAuthStore.getState().setCheckoutPopupOpen(true);
 }
 
 /** Where the questionnaire hands over: the saved redirect path, else the dashboard. */
 export function afterQuestionnairePath(): string {
-  return safeRedirectPath(localStore.getString(storageKeys.redirectPath)) ?? '/dashboard';
+  return safeRedirectPath(localStore.getString(storageKeys.redirectPath)) ?? href('dashboard');
 }
 
 /**

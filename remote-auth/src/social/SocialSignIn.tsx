@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { Box, Button, Flex, Stack, Text } from '@qa/shared/ui/kit';
@@ -38,7 +39,7 @@ export function useSocialCallback(): Phase {
           sessionKeys.newSocialUser,
           JSON.stringify({ email: result.email, fullName: result.fullName, provider: callback.provider }),
         );
-        navigate('/registration/create-profile', { replace: true });
+        navigate(href('registration-create-profile'), { replace: true });
       } else {
         finishSignIn(result, 'login');
       }

@@ -1,12 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 
 const highlights = [
-  { title: 'Career Paths', text: 'Step-by-step tracks from manual testing to automation.', to: '/paths' },
-  { title: 'Workshops & Events', text: 'Live sessions with practising QA engineers.', to: '/events' },
-  { title: 'Mentorship', text: 'One-to-one reviews of your projects and CV.', to: '/mentorship' },
+  { title: 'Career Paths', text: 'Step-by-step tracks from manual testing to automation.', to: href('paths') },
+  { title: 'Workshops & Events', text: 'Live sessions with practising QA engineers.', to: href('events') },
+  { title: 'Mentorship', text: 'One-to-one reviews of your projects and CV.', to: href('mentorship') },
 ];
 
 /** `/` and `/plans`: built with the light layer only (route table `ui: 'light'`). */

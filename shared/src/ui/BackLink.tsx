@@ -1,13 +1,14 @@
 /** @jsxImportSource @emotion/react */
 import type { MouseEventHandler } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 
 export interface BackLinkProps {
   /** Link text (default 'Back'). */
   text?: string;
-  /** Where it goes (default '/'). */
+  /** Where it goes (default the landing). */
   to?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** Show the brand logo beside it (default true). */
@@ -15,7 +16,7 @@ export interface BackLinkProps {
 }
 
 /** docs/behaviour.md "Back link". */
-export function BackLink({ text = 'Back', to = '/', onClick, showLogo = true }: BackLinkProps) {
+export function BackLink({ text = 'Back', to = href('landing'), onClick, showLogo = true }: BackLinkProps) {
   return (
     <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
       <Link

@@ -13,7 +13,7 @@ import {
 } from '@qa/shared/kernel/routing/router';
 import { AppProviders } from '@qa/shared/ui/AppProviders';
 import { createQueryClient } from '@qa/shared/kernel/query/query-client';
-import { routesOwnedBy, type RemoteName } from '@qa/shared/kernel/routing/route-table';
+import { href, routesOwnedBy, type RemoteName } from '@qa/shared/kernel/routing/route-table';
 import { Box, Flex, Text } from '@qa/shared/ui/kit';
 import ChakraScope from '@qa/shared/ui/ChakraScope';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
@@ -25,7 +25,7 @@ function StandaloneFrame({ remote }: { remote: RemoteName }) {
     <>
       <Flex as="header" px="4" py="2" bg="brand.500" color="white" gap="4" align="center">
         <Text fontWeight="bold">{remote} app — standalone</Text>
-        <RouterLink to="/">home</RouterLink>
+        <RouterLink to={href('landing')}>home</RouterLink>
       </Flex>
       <Box as="main">
         <Suspense fallback={<LoadingSpinner />}>

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader';
 import { MemoryRouter } from '@qa/shared/kernel/routing/router';
-import { RemotePage } from '../RemotePage';
+import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
+import { isRemoteRoute, RemotePage, type RemoteRouteEntry } from '../RemotePage';
 
 const render = (ui: ReactElement, path = '/courses') =>
   rtlRender(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
@@ -14,6 +15,13 @@ jest.mock('../remote-loader', () => {
 });
 
 const load = jest.mocked(loadRemoteModule);
+
+/** The route entry the router passes, on the light layer so no test waits for Chakra. */
+function entry(id: RouteId): RemoteRouteEntry {
+  const route = routeById(id);
+  if (!isRemoteRoute(route)) throw new Error(`${id} is not a remote route`);
+  return { ...route, ui: 'light' };
+}
 
 function Courses() {
   return <h1>Courses</h1>;
@@ -29,14 +37,14 @@ beforeEach(() => {
 
 it('shows the page spinner while the remote loads, then the page', async () => {
   load.mockResolvedValueOnce({ default: Courses });
-  render(<RemotePage remote="platform" module="./CoursesPage" ui="light" />);
+  render(<RemotePage entry={entry('courses')} />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
 });
 
 it('shows a fallback with the reason when the remote cannot be loaded', async () => {
   load.mockRejectedValueOnce(new RemoteLoadError('platform', './PathsPage', 'unavailable'));
-  render(<RemotePage remote="platform" module="./PathsPage" ui="light" />);
+  render(<RemotePage entry={entry('paths')} />);
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This part of the site is unavailable');
   expect(fallback).toHaveTextContent('The platform app could not be loaded (./PathsPage).');
@@ -46,7 +54,7 @@ it('shows a fallback with the reason when the remote cannot be loaded', async ()
 it('Retry forgets the failed remote and loads it again, without a reload', async () => {
   load.mockRejectedValueOnce(new RemoteLoadError('platform', './RatingPage', 'timeout'));
   load.mockResolvedValueOnce({ default: Courses });
-  render(<RemotePage remote="platform" module="./RatingPage" ui="light" />);
+  render(<RemotePage entry={entry('rating')} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(resetRemote).toHaveBeenCalledWith('platform');
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
@@ -56,7 +64,7 @@ it('Retry forgets the failed remote and loads it again, without a reload', async
 it('a page that throws while rendering is caught, and Retry renders it again', async () => {
   load.mockResolvedValueOnce({ default: Exploding });
   load.mockResolvedValueOnce({ default: Courses });
-  render(<RemotePage remote="platform" module="./DashboardPage" ui="light" />);
+  render(<RemotePage entry={entry('dashboard')} />);
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This page failed to display');
   expect(fallback).toHaveTextContent('courses list is malformed');
@@ -66,15 +74,24 @@ it('a page that throws while rendering is caught, and Retry renders it again', a
 
 it('on the landing, the host paints the hero while the marketing remote loads', async () => {
   load.mockResolvedValueOnce({ default: Courses });
-  render(<RemotePage remote="marketing" module="./LandingPage" ui="light" />, '/');
+  render(<RemotePage entry={entry('landing')} />, '/');
   expect(screen.getByTestId('landing-hero')).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
 });
 
+it('the placeholder and the module come from the entry the router passes, not from the URL', async () => {
+  load.mockResolvedValueOnce({ default: Courses });
+  // At /courses, whose own entry has the spinner.
+  render(<RemotePage entry={{ ...entry('subscriptions'), placeholder: 'landing-hero' }} />, '/courses');
+  expect(screen.getByTestId('landing-hero')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('marketing', './SubscriptionsPage');
+});
+
 it('a module without a component is reported, not rendered', async () => {
   load.mockResolvedValueOnce({ default: undefined });
-  render(<RemotePage remote="auth" module="./LoginPage" ui="light" />);
+  render(<RemotePage entry={entry('login')} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The auth app sent ./LoginPage without a component to show.',
   );

@@ -8,7 +8,7 @@ export type RouteOwner = RemoteName | 'host';
 
 /**
  * public: anyone. authRoute: signed-in users are sent away (docs/behaviour.md "Auth routes").
- * signedIn: anonymous users are sent to `unauthenticatedRedirect`. questionnaire: signed-in,
+ * signedIn: anonymous users are sent to the route `unauthenticatedRedirect` names. questionnaire: signed-in,
  * and a complete questionnaire is sent to /profile.
  */
 export type RouteGuard = 'public' | 'authRoute' | 'signedIn' | 'questionnaire';
@@ -23,7 +23,8 @@ export interface RouteEntry {
   /** The federated module (`./Name`) that renders the page; absent for host-owned routes. */
   module?: string;
   guard: RouteGuard;
-  unauthenticatedRedirect?: '/login' | '/registration';
+  /** The id of the route anonymous visitors are sent to (signedIn, questionnaire). */
+  unauthenticatedRedirect?: 'login' | 'registration';
   layout: RouteLayout;
   header?: HeaderVariant;
   /**
@@ -36,17 +37,32 @@ export interface RouteEntry {
 }
 
 type Entry = Omit<RouteEntry, 'guard' | 'layout'> & Partial<Pick<RouteEntry, 'guard' | 'layout'>>;
+/** Keeps each entry's id and path as literal types, for `RouteId` and `href`'s params. */
+type Keyed<Id extends string, Path extends string> = { id: Id; path: Path };
+type Declared<Id extends string, Path extends string> = Omit<Entry, 'owner' | 'id' | 'path'> & Keyed<Id, Path>;
 
-const marketing = (e: Omit<Entry, 'owner'>): Entry => ({ owner: 'marketing', ...e });
-const platform = (e: Omit<Entry, 'owner'>): Entry => ({
+const marketing = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
+  owner: 'marketing',
+  ...e,
+});
+const platform = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
   owner: 'platform',
   layout: 'platform',
   header: 'platform',
   ...e,
 });
-const auth = (e: Omit<Entry, 'owner'>): Entry => ({ owner: 'auth', layout: 'bare', guard: 'authRoute', ...e });
+const auth = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
+  owner: 'auth',
+  layout: 'bare',
+  guard: 'authRoute',
+  ...e,
+});
+const host = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
+  owner: 'host',
+  ...e,
+});
 
-const entries: Entry[] = [
+const entries = [
   marketing({
     id: 'landing',
     path: '/',
@@ -109,7 +125,7 @@ const entries: Entry[] = [
     title: 'My Courses',
     module: './MyCoursesPage',
     guard: 'signedIn',
-    unauthenticatedRedirect: '/registration',
+    unauthenticatedRedirect: 'registration',
   }),
   platform({ id: 'course', path: '/courses/:courseSlug', title: 'Course', module: './CoursePage' }),
   platform({
@@ -138,7 +154,7 @@ const entries: Entry[] = [
     title: 'Profile',
     module: './ProfilePage',
     guard: 'signedIn',
-    unauthenticatedRedirect: '/login',
+    unauthenticatedRedirect: 'login',
   }),
   platform({
     id: 'profile-plan',
@@ -146,7 +162,7 @@ const entries: Entry[] = [
     title: 'Profile plan',
     module: './ProfilePlanPage',
     guard: 'signedIn',
-    unauthenticatedRedirect: '/login',
+    unauthenticatedRedirect: 'login',
   }),
   platform({
     id: 'profile-security',
@@ -154,7 +170,7 @@ const entries: Entry[] = [
     title: 'Profile security',
     module: './ProfileSecurityPage',
     guard: 'signedIn',
-    unauthenticatedRedirect: '/login',
+    unauthenticatedRedirect: 'login',
   }),
   platform({
     id: 'dashboard',
@@ -162,7 +178,7 @@ const entries: Entry[] = [
     title: 'Dashboard',
     module: './DashboardPage',
     guard: 'signedIn',
-    unauthenticatedRedirect: '/login',
+    unauthenticatedRedirect: 'login',
   }),
 
   auth({ id: 'registration', path: '/registration', title: 'Create your account', module: './RegistrationPage' }),
@@ -203,12 +219,26 @@ const entries: Entry[] = [
     title: 'Tell us about yourself',
     module: './QuestionnairePage',
     guard: 'questionnaire',
-    unauthenticatedRedirect: '/login',
+    unauthenticatedRedirect: 'login',
   }),
 
-  { id: 'test-performance', path: '/test-performance', title: 'test', owner: 'host', layout: 'bare' },
-  { id: 'discord-redirect', path: '/discord-redirect', title: 'Discord', owner: 'host', layout: 'bare' },
+  host({ id: 'test-performance', path: '/test-performance', title: 'test', layout: 'bare' }),
+  host({ id: 'discord-redirect', path: '/discord-redirect', title: 'Discord', layout: 'bare' }),
 ];
+
+type TableEntry = (typeof entries)[number];
+/** The id of one of the table's routes. */
+export type RouteId = TableEntry['id'];
+type PathOf<Id extends RouteId> = Extract<TableEntry, { id: Id }>['path'];
+/** `/courses/:courseSlug/lecture/:lectureId` → `'courseSlug' | 'lectureId'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The values of a route's `:segments`. */
+export type RouteParams<Id extends RouteId> = { [Name in ParamNames<PathOf<Id>>]: string | number };
+type HrefArgs<Id extends RouteId> = [ParamNames<PathOf<Id>>] extends [never] ? [] : [params: RouteParams<Id>];
 
 export const routeTable: readonly RouteEntry[] = entries.map((e) => ({ guard: 'public', layout: 'page', ...e }));
 
@@ -223,6 +253,11 @@ export function routeById(id: string): RouteEntry {
 }
 
 /** Fills `:param` segments, e.g. for links and tests. */
-export function buildPath(path: string, params: Record<string, string>): string {
+export function buildPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? name));
+}
+
+/** The URL of a route of the table, e.g. `href('lecture', { courseSlug, lectureId })`: links never spell paths. */
+export function href<Id extends RouteId>(id: Id, ...[params]: HrefArgs<Id>): string {
+  return buildPath(routeById(id).path, params ?? {});
 }

@@ -1,4 +1,5 @@
 import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { ensureStyle } from '@qa/shared/ui/ensure-style';
 import { LANDING_HERO_STYLE_ID, landingHeroCss } from '@qa/shared/ui/landing/landing-hero-css';
 
@@ -18,10 +19,10 @@ export function LandingHero() {
           report to your first offer.
         </p>
         <div className="qa-hero__actions">
-          <Link className="qa-hero__cta qa-hero__cta--primary" to="/registration">
+          <Link className="qa-hero__cta qa-hero__cta--primary" to={href('registration')}>
             Start for free
           </Link>
-          <Link className="qa-hero__cta qa-hero__cta--secondary" to="/subscriptions">
+          <Link className="qa-hero__cta qa-hero__cta--secondary" to={href('subscriptions')}>
             See plans
           </Link>
         </div>

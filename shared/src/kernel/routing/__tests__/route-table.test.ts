@@ -1,5 +1,6 @@
 import {
   buildPath,
+  href,
   routeById,
   routesOwnedBy,
   routeTable,
@@ -110,5 +111,22 @@ describe('buildPath', () => {
 
   it('leaves a path without params unchanged', () => {
     expect(buildPath('/courses/my-courses', {})).toBe('/courses/my-courses');
+  });
+});
+
+describe('href', () => {
+  it('is the path of a route without params', () => {
+    expect(href('landing')).toBe('/');
+    expect(href('my-courses')).toBe('/courses/my-courses');
+  });
+
+  it('fills and encodes the params of the route', () => {
+    expect(href('lecture', { courseSlug: 'manual-qa', lectureId: 7 })).toBe('/courses/manual-qa/lecture/7');
+    expect(href('post', { slug: 'a b/c' })).toBe('/posts/a%20b%2Fc');
+  });
+
+  it('sends anonymous users to a route of the table', () => {
+    const targets = routeTable.flatMap((r) => (r.unauthenticatedRedirect ? [r.unauthenticatedRedirect] : []));
+    expect(targets.map((id) => href(id))).toEqual(targets.map((id) => routeById(id).path));
   });
 });
