@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 // The site may be opened at localhost, 127.0.0.1 or the machine's own name.
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', os.hostname().toLowerCase()]);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase()]);
 
 function isLocalOrigin(origin: string): boolean {
   try {

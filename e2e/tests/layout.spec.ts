@@ -103,3 +103,16 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test('the logo wordmark has one weight on every route, with or without the UI kit loaded', async ({ page }) => {
+  const weightOn = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app's header, once the page (and, on /courses, Chakra's styles) has loaded.
+    const wordmark = page.locator('header[data-variant] svg[aria-label="QA Career"] text');
+    return wordmark.evaluate((text) => getComputedStyle(text).fontWeight);
+  };
+  expect(await weightOn('/')).toBe('700');
+  expect(await weightOn('/courses')).toBe('700');
+  expect(await weightOn('/no-such-page')).toBe('700');
+});

@@ -11,7 +11,7 @@ import { HeaderActions } from './HeaderActions';
 import { headerNavItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
-export const HEADER_HEIGHT_PX = 64;
+const HEADER_HEIGHT_PX = 64;
 
 // The drawer appears only on interaction: it stays out of the first load of `/`.
 const loadDrawer = () => import('./SideDrawer');

@@ -4,9 +4,9 @@ import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 
 /**
- * Follows the session started at boot (`bootstrap.tsx`): when the stored session cannot be
- * restored, the user goes to /login. Keeps tabs in step on logout. It never blocks the page:
- * while auth is loading the page is shown.
+ * Starts the stored session once the first page has rendered (`bootstrap.tsx` has already marked
+ * it loading); when it cannot be restored, the user goes to /login. Keeps tabs in step on
+ * logout. It never blocks the page: while auth is loading the page is shown.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -27,6 +27,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
 }
 
 /** The path to come back to after signing in again: the page the visitor opened. */
-export function currentPath(): string {
+function currentPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }

@@ -18,8 +18,6 @@ export interface PageExposeContract {
   kind: 'page';
   /** Routes this page renders; the page reads its params from the router. */
   routes: RouteEntry[];
-  /** The h1 it must show when that is not a route title (default: one of its routes' titles). */
-  heading?: RegExp;
 }
 
 export interface WidgetExposeContract<P> {
@@ -32,19 +30,13 @@ export interface WidgetExposeContract<P> {
 
 export type ExposeContract = PageExposeContract | WidgetExposeContract<never>;
 
-/** Pages whose h1 is copy rather than the route title. */
-const pageHeadings: Partial<Record<string, RegExp>> = {
-  // The landing hero's h1 is the LCP element of `/` and carries the marketing promise.
-  './LandingPage': /QA career/i,
-};
-
 function pageExposes(remote: RemoteName, table: readonly RouteEntry[]): Record<string, PageExposeContract> {
   const result: Record<string, PageExposeContract> = {};
   for (const route of table) {
     if (route.owner !== remote || !route.module) continue;
     const existing = result[route.module];
     if (existing) existing.routes.push(route);
-    else result[route.module] = { kind: 'page', routes: [route], heading: pageHeadings[route.module] };
+    else result[route.module] = { kind: 'page', routes: [route] };
   }
   return result;
 }
