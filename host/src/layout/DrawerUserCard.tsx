@@ -4,14 +4,7 @@ import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { color, focusRing } from '@qa/shared/ui/tokens';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+import { UserAvatar } from './UserAvatar';
 
 /** docs/behaviour.md: the signed-in user's card in the drawer, a link to /dashboard. */
 export function DrawerUserCard({ user }: { user: CurrentUser }) {
@@ -35,33 +28,7 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
         ...focusRing,
       }}
     >
-      {user.profilePhotoUrl ? (
-        <img
-          src={user.profilePhotoUrl}
-          alt=""
-          width={40}
-          height={40}
-          css={{ borderRadius: '50%', objectFit: 'cover' }}
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          css={{
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '50%',
-            background: color.brand,
-            color: '#fff',
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontWeight: 700,
-          }}
-        >
-          {initials(user.fullName)}
-        </span>
-      )}
+      <UserAvatar user={user} size={40} />
       <span css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <span css={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.fullName}

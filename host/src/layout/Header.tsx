@@ -49,10 +49,13 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           margin: '0 auto',
           padding: '0 16px',
           height: HEADER_HEIGHT_PX,
-          display: 'flex',
+          // Logo | navigation | actions: the side columns share the free space equally, so the
+          // navigation keeps its place whatever the actions hold (sign-up button or user chip).
+          display: 'grid',
+          gridTemplateColumns: '1fr auto 1fr',
           alignItems: 'center',
-          justifyContent: 'space-between',
           gap: 16,
+          '& > :last-child': { gridColumn: 3, justifySelf: 'end' },
           [mq.md]: { padding: '0 24px' },
         }}
       >
@@ -63,11 +66,11 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             localStore.remove(storageKeys.currentCourseId, storageKeys.currentLectureId);
             track('header_logo_click');
           }}
-          css={{ display: 'flex', color: color.text, ...focusRing }}
+          css={{ display: 'flex', justifySelf: 'start', color: color.text, ...focusRing }}
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" css={{ display: 'none', gap: 24, [mq.xl]: { display: 'flex' } }}>
+        <nav aria-label="Main" css={{ display: 'none', gridColumn: 2, gap: 24, [mq.xl]: { display: 'flex' } }}>
           {headerNavItems.map((item) => (
             <NavLink
               key={item.to}

@@ -7,6 +7,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { mq } from '@qa/shared/ui/tokens';
+import { HeaderUserChip } from './HeaderUserChip';
 
 /** docs/behaviour.md "Start-for-free": the current path is saved before going to /registration. */
 export function useSignUpClick(event: string) {
@@ -31,7 +32,9 @@ export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: He
   const onSignUp = useSignUpClick('header_sign_up_login_button_click');
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      {user ? null : (
+      {user ? (
+        <HeaderUserChip user={user} />
+      ) : (
         // Kept in place (hidden) while the session loads, so nothing shifts when it resolves.
         <span css={{ visibility: isAuthLoading ? 'hidden' : 'visible' }} aria-hidden={isAuthLoading || undefined}>
           <ButtonLink to={href('registration')} size="sm" onClick={onSignUp} tabIndex={isAuthLoading ? -1 : undefined}>

@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { Logo } from '@qa/shared/ui/Logo';
+import { QuestionnaireCallout } from '@qa/shared/ui/QuestionnaireCallout';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
@@ -91,6 +92,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
         {user ? <DrawerUserCard user={user} /> : null}
+        {user && !user.isQuestionnaireComplete ? <QuestionnaireCallout /> : null}
         <nav aria-label="Site" css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           {drawerNavItems
             .filter((item) => user || !item.signedInOnly)

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { startSession, syncLogoutAcrossTabs } from '@qa/shared/kernel/session/session';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { watchSessionToasts } from './session-toasts';
 
 /**
  * Starts the stored session once the first page has rendered (`bootstrap.tsx` has already marked
@@ -12,6 +13,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   useEffect(() => syncLogoutAcrossTabs(), []);
+  useEffect(() => watchSessionToasts(), []);
 
   useEffect(() => {
     let active = true;

@@ -16,3 +16,5 @@ export const BRAND_ACCENT = '#3D40D5';
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 /** Our own limit on one API request: a hanging server must not keep the site waiting forever. */
 export const API_TIMEOUT_MS = 15_000;
+/** The company's one name: copyright lines, document titles, the logo's home-link label. */
+export const COMPANY_NAME = 'QA Career';

@@ -7,6 +7,7 @@ import { createSystem, defineConfig } from '@qa/shared/ui/kit';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import * as theme from '@qa/shared/ui/chakra-theme-parts';
 import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
+import { font } from '@qa/shared/ui/tokens';
 
 const px = (n: number) => `${n}px`;
 
@@ -60,7 +61,8 @@ export const system = createSystem(
         },
         durations: theme.durations,
         easings: theme.easings,
-        fonts: theme.fonts,
+        // One stack for headings and body across both layers (Chakra's default one fell back to another typeface).
+        fonts: { ...theme.fonts, heading: { value: font.body }, body: { value: font.body } },
         fontSizes: theme.fontSizes,
         fontWeights: theme.fontWeights,
         letterSpacings: theme.letterSpacings,

@@ -1,0 +1,51 @@
+/** @jsxImportSource @emotion/react */
+import type { CurrentUser } from '@qa/shared/kernel/entities/user';
+import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { firstNameOf, UserAvatar } from './UserAvatar';
+
+/**
+ * The signed-in state in the header: avatar (photo or initials) and first name, a link to the
+ * dashboard, in the place the sign-up button had (the header's grid keeps the navigation still).
+ */
+export function HeaderUserChip({ user }: { user: CurrentUser }) {
+  const firstName = firstNameOf(user.fullName);
+  return (
+    <Link
+      to={href('dashboard')}
+      data-testid="header-user"
+      aria-label={`Your dashboard, signed in as ${user.fullName}`}
+      title={`Signed in as ${user.fullName}`}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 8,
+        height: 36,
+        maxWidth: 180,
+        padding: '0 10px 0 2px',
+        borderRadius: 18,
+        border: `1px solid ${color.border}`,
+        color: color.text,
+        fontWeight: 600,
+        fontSize: 14,
+        textDecoration: 'none',
+        '&:hover': { background: color.brandSubtle },
+        ...focusRing,
+      }}
+    >
+      <UserAvatar user={user} size={30} />
+      <span
+        css={{
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          maxWidth: 72,
+          [mq.md]: { maxWidth: 120 },
+        }}
+      >
+        {firstName}
+      </span>
+    </Link>
+  );
+}

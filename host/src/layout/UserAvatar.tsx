@@ -1,0 +1,49 @@
+/** @jsxImportSource @emotion/react */
+import type { CurrentUser } from '@qa/shared/kernel/entities/user';
+import { color } from '@qa/shared/ui/tokens';
+
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** The first word of the full name: what the header shows beside the avatar. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** The user's photo, else their initials on the brand colour; decorative (the link around it is named). */
+export function UserAvatar({ user, size }: { user: Pick<CurrentUser, 'fullName' | 'profilePhotoUrl'>; size: number }) {
+  if (user.profilePhotoUrl) {
+    return (
+      <img
+        src={user.profilePhotoUrl}
+        alt=""
+        width={size}
+        height={size}
+        css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      css={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: '50%',
+        background: color.brand,
+        color: '#fff',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontWeight: 700,
+        fontSize: Math.round(size * 0.4),
+      }}
+    >
+      {initialsOf(user.fullName)}
+    </span>
+  );
+}

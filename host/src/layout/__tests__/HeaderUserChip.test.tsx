@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { Header } from '../Header';
+import { fakeAuth, signedInUser } from './auth-mock';
+
+jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
+jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
+
+const renderHeader = () =>
+  render(
+    <MemoryRouter initialEntries={['/courses']}>
+      <Header variant="landing" />
+    </MemoryRouter>,
+  );
+
+it('signed in: initials and first name link to the dashboard, where the sign-up button was', () => {
+  fakeAuth({ user: signedInUser });
+  renderHeader();
+  const chip = screen.getByRole('link', { name: 'Your dashboard, signed in as Ada Lovelace' });
+  expect(chip).toHaveAttribute('href', '/dashboard');
+  expect(chip).toHaveTextContent('ALAda');
+  expect(screen.queryByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeNull();
+  // the chip sits in the actions column, before the burger
+  const actions = screen.getByRole('button', { name: 'Open menu' }).parentElement as HTMLElement;
+  expect(within(actions).getByTestId('header-user')).toBe(chip);
+});
+
+it('signed in with a photo: the photo instead of the initials', () => {
+  fakeAuth({ user: { ...signedInUser, profilePhotoUrl: 'http://127.0.0.1:4000/media/ada.jpg' } });
+  renderHeader();
+  const chip = screen.getByTestId('header-user');
+  expect(chip.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/media/ada.jpg');
+  expect(chip).toHaveTextContent(/^Ada$/);
+});

@@ -1,0 +1,31 @@
+/** @jsxImportSource @emotion/react */
+import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { color, focusRing } from '@qa/shared/ui/tokens';
+
+export interface QuestionnaireCalloutProps {
+  /** Called on the link's click (analytics, closing a drawer). */
+  onClick?: () => void;
+}
+
+/**
+ * A gentle call to finish the questionnaire, for a signed-in user who has not (drawer card,
+ * dashboard). Plain text and a link: no timer, nothing that blocks (the timed reminder is a dialog).
+ */
+export function QuestionnaireCallout({ onClick }: QuestionnaireCalloutProps) {
+  return (
+    <p
+      data-testid="questionnaire-callout"
+      css={{ margin: 0, padding: '10px 12px', borderRadius: 8, background: color.brandSubtle, fontSize: 14 }}
+    >
+      Tell us about your goals and we will shape your learning path.{' '}
+      <Link
+        to={href('questionnaire')}
+        onClick={onClick}
+        css={{ color: color.brandDark, fontWeight: 600, textUnderlineOffset: 2, ...focusRing }}
+      >
+        Finish the questionnaire
+      </Link>
+    </p>
+  );
+}
