@@ -69,7 +69,13 @@ describe('registration', () => {
   });
 
   it('continues a pending checkout: courseRedirectPath with the checkout popup open', async () => {
-    localStore.setJson(storageKeys.selectedSubscription, { id: 3, name: 'Six months' });
+    localStore.setJson(storageKeys.selectedSubscription, {
+      id: 3,
+      isFree: false,
+      name: 'Six months',
+      period: '6 months',
+      price: 99,
+    });
     localStore.setString(storageKeys.courseRedirectPath, '/courses/qa-fundamentals');
     mocked.register.mockResolvedValue(tokens());
     renderPage('/registration', <RegistrationPage />);
@@ -82,13 +88,30 @@ describe('registration', () => {
   });
 
   it('never continues a checkout off our origin', async () => {
-    localStore.setJson(storageKeys.selectedSubscription, { id: 3 });
+    localStore.setJson(storageKeys.selectedSubscription, {
+      id: 3,
+      isFree: false,
+      name: 'Six months',
+      period: '6 months',
+      price: 99,
+    });
     localStore.setString(storageKeys.courseRedirectPath, '//evil.com');
     mocked.register.mockResolvedValue(tokens());
     renderPage('/registration', <RegistrationPage />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/subscriptions'));
+  });
+
+  it('discards a corrupt stored plan instead of resuming a checkout of nothing', async () => {
+    localStore.setString(storageKeys.selectedSubscription, '{"id":3');
+    mocked.register.mockResolvedValue(tokens());
+    renderPage('/registration', <RegistrationPage />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/questionnaire'));
+    expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(false);
+    expect(localStore.getString(storageKeys.selectedSubscription)).toBeNull();
   });
 
   it('takes unicode and SQL-looking text as plain text', async () => {

@@ -13,11 +13,13 @@ import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { safeRedirectPath } from '@qa/shared/kernel/routing/safe-redirect';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { readSelectedSubscription } from '@qa/shared/kernel/subscriptions/selected-subscription';
 
 export type SignInKind = 'login' | 'sign-up';
 
 function checkoutPath(): string | null {
-  if (localStore.getString(storageKeys.selectedSubscription) === null) return null;
+  // A corrupt stored plan is discarded (and removed) rather than resuming a checkout of nothing.
+  if (readSelectedSubscription() === null) return null;
   const target = safeRedirectPath(localStore.getString(storageKeys.courseRedirectPath)) ?? href('subscriptions');
   localStore.remove(storageKeys.courseRedirectPath);
   return target;
