@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig, AppContext } from './context.ts';
 import { getMeta, openDatabase, setMeta } from './db/connection.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
+import { placeMedia } from './db/media-urls.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createAccessTokenService } from './lib/access-tokens.ts';
 import { HttpError } from './lib/errors.ts';
@@ -58,7 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appUrl: options.appUrl ?? 'http://localhost:3000',
     geoCountryCode: options.geoCountryCode ?? 'US',
     faults: options.faults ?? false,
+    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
   };
+  placeMedia(db, config.publicUrl);
   const ctx: AppContext = {
     db,
     config,

@@ -10,6 +10,8 @@ export interface AppConfig {
   appUrl: string;
   /** Country the geolocation stand-in answers with (env GEO_COUNTRY_CODE, default US). */
   geoCountryCode: string;
+  /** The API's own origin as the browser reaches it: media URLs are built on it (env PUBLIC_URL). */
+  publicUrl: string;
   /** Fault-injection admin routes are registered only when true (env DEV_API_FAULTS=1). */
   faults: boolean;
 }

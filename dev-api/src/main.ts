@@ -1,7 +1,7 @@
 /**
  * CLI entry: `node --import @swc-node/register/esm-register src/main.ts [--reset] [--db path]`.
  * Env: PORT (4000), HOST (0.0.0.0), DB_PATH, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
- * APP_URL, GEO_COUNTRY_CODE, DEV_API_FAULTS=1, JWT_SECRET, LOG_LEVEL.
+ * APP_URL, PUBLIC_URL, GEO_COUNTRY_CODE, DEV_API_FAULTS=1, JWT_SECRET, LOG_LEVEL.
  */
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
   }
   const level = process.env['LOG_LEVEL'] ?? 'info';
+  const port = positiveInt('PORT', 4000);
   const app = await buildApp({
     dbPath,
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', 15 * 60),
@@ -36,10 +37,10 @@ async function main(): Promise<void> {
     appUrl: process.env['APP_URL'] ?? 'http://localhost:3000',
     geoCountryCode: process.env['GEO_COUNTRY_CODE'] ?? 'US',
     faults: process.env['DEV_API_FAULTS'] === '1',
+    publicUrl: process.env['PUBLIC_URL'] ?? `http://127.0.0.1:${port}`,
     ...(process.env['JWT_SECRET'] ? { jwtSecret: process.env['JWT_SECRET'] } : {}),
     logger: level === 'silent' ? false : { level },
   });
-  const port = positiveInt('PORT', 4000);
   const host = process.env['HOST'] ?? '0.0.0.0';
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

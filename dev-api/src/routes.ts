@@ -7,6 +7,7 @@ import { registerChatWidgetRoutes } from './features/chat-widget/routes.ts';
 import { registerCmsRoutes } from './features/cms/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
+import { registerMediaRoutes } from './features/media/routes.ts';
 import { registerGeoRoutes } from './features/geo/routes.ts';
 import { registerPathRoutes } from './features/paths/routes.ts';
 import { registerQuestionnaireRoutes } from './features/questionnaire/routes.ts';
@@ -32,4 +33,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerGeoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerChatWidgetRoutes(app);
+  registerMediaRoutes(app);
 }

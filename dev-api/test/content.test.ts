@@ -79,7 +79,11 @@ test('courses, a course with lectures and instructor, a lecture, an instructor',
   assert.equal(typeof course.instructor.name, 'string');
   const lecture = (await get(`/courses/qa-fundamentals/lectures/${course.lectures[1].id}`)).json();
   assert.equal(lecture.previousLectureId, course.lectures[0].id);
-  assert.match(lecture.videoUrl, /^https:/);
+  assert.match(lecture.videoUrl, /\/media\/video\/sample-lecture\.webm$/);
+  assert.deepEqual(
+    courses.filter((c: { isFree: boolean }) => c.isFree).map((c: { slug: string }) => c.slug),
+    ['qa-fundamentals', 'api-testing-postman', 'performance-testing-k6'],
+  );
   assert.equal((await get('/courses/no-such-course')).statusCode, 404);
   assert.equal((await get('/courses/qa-fundamentals/lectures/99999')).statusCode, 404);
   const instructor = (await get(`/instructors/${course.instructor.id}`)).json();

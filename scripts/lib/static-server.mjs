@@ -1,5 +1,8 @@
-// A small production-like static server: gzip, long cache for hashed files, SPA fallback,
-// CORS for federation, and a mode switch (up / down / notfound / hang) used by the fault tests.
+// A small production-like static server: gzip, long cache for hashed files, ETag and
+// Last-Modified so `no-cache` files revalidate, SPA fallback, CORS for federation, and a mode
+// switch (up / down / notfound / hang) used by the fault tests. A malformed URL gets 400, never
+// a crash; a path may not leave its folder (not even into a sibling named like it).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,8 +31,29 @@ export function createStaticServer({ dir, port, spa = false, overrides = {}, onC
   const hanging = new Set();
   let server = null;
 
+  const root = path.resolve(dir);
+  const etags = new Map();
+  /** A strong validator from the file's content, cached by size and mtime. */
+  function etagOf(file, stat) {
+    const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+    let tag = etags.get(key);
+    if (!tag) {
+      tag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url')}"`;
+      etags.set(key, tag);
+    }
+    return tag;
+  }
+
   function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://x');
+    let url;
+    let pathname;
+    try {
+      url = new URL(req.url ?? '/', 'http://x');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      return res.end('Bad request');
+    }
     if (onControl && url.pathname.startsWith('/__control/')) return onControl(req, res, url);
     if (mode === 'hang') {
       hanging.add(res);
@@ -45,10 +69,10 @@ export function createStaticServer({ dir, port, spa = false, overrides = {}, onC
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       return res.end(overrides[url.pathname]);
     }
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir)) {
-      res.writeHead(400);
-      return res.end();
+    let file = path.join(root, pathname);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      return res.end('Bad request');
     }
     if (!existsSync(file) || statSync(file).isDirectory()) {
       const index = path.join(file, 'index.html');
@@ -60,13 +84,23 @@ export function createStaticServer({ dir, port, spa = false, overrides = {}, onC
       }
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const stat = statSync(file);
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
+    const tag = etagOf(file, stat);
     const headers = {
       'Content-Type': type,
       'Cache-Control': hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // The gzip body is another representation, so it gets its own validator.
+      ETag: gzip ? tag.replace(/"$/, '-gz"') : tag,
+      'Last-Modified': stat.mtime.toUTCString(),
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     };
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
+    if (req.headers['if-none-match'] === headers.ETag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
     if (gzip) {
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+      res.writeHead(200, headers);
       return res.end(zlib.gzipSync(readFileSync(file), { level: 6 }));
     }
     res.writeHead(200, headers);

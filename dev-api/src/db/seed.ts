@@ -1,5 +1,6 @@
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './connection.ts';
+import { mediaPath } from './media-urls.ts';
 import { getMeta, setMeta } from './connection.ts';
 import { careerPaths, instructors, plans } from './seed-data/catalog.ts';
 import { courses } from './seed-data/courses.ts';
@@ -7,7 +8,6 @@ import { events, legalPages, mentors, promoFor, thankYouPages } from './seed-dat
 import { DEMO_EMAIL, DEMO_PASSWORD, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
 import { footerItems, posts, renderPost, webinarPopup } from './seed-data/wordpress.ts';
 
-const photo = (seed: string): string => `https://i.pravatar.cc/160?u=${encodeURIComponent(seed)}`;
 const iso = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const daysAgo = (now: Date, days: number): string => iso(new Date(now.getTime() - days * 86_400_000));
 
@@ -31,12 +31,12 @@ function seedCatalog(db: Db): void {
   for (const p of plans)
     plan.run(p.slug, p.name, p.period, p.price, p.isFree ? 1 : 0, p.description, JSON.stringify(p.features));
   const instructor = db.prepare('INSERT INTO instructors (name, title, bio, photo_url) VALUES (?, ?, ?, ?)');
-  for (const i of instructors) instructor.run(i.name, i.title, i.bio, photo(i.photo));
+  for (const i of instructors) instructor.run(i.name, i.title, i.bio, mediaPath.avatar(i.name));
   const path = db.prepare(
     'INSERT INTO career_paths (slug, title, description, level, duration_weeks, image_url) VALUES (?, ?, ?, ?, ?, ?)',
   );
   for (const p of careerPaths)
-    path.run(p.slug, p.title, p.description, p.level, p.weeks, `https://picsum.photos/seed/path-${p.slug}/1200/630`);
+    path.run(p.slug, p.title, p.description, p.level, p.weeks, mediaPath.cover('path', p.slug));
   const course = db.prepare(
     'INSERT INTO courses (slug, title, summary, description, level, image_url, instructor_id, path_id, position, rating, votes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -52,7 +52,7 @@ function seedCatalog(db: Db): void {
         c.summary,
         description,
         c.level,
-        `https://picsum.photos/seed/course-${c.slug}/1200/630`,
+        mediaPath.cover('course', c.slug),
         c.instructor,
         c.path,
         index + 1,
@@ -66,7 +66,7 @@ function seedCatalog(db: Db): void {
         position + 1,
         title,
         8 + ((position * 7 + index * 3) % 17),
-        `https://videos.example.com/${c.slug}/${position + 1}.mp4`,
+        mediaPath.lectureVideo(),
         `<p>${title}. In this lecture of ${c.title} we cover the key ideas with examples, then you practise on a real application.</p>`,
         position === 0 ? 1 : 0,
       );
@@ -95,14 +95,23 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
 
   // demo: questionnaire not done (shows the reminder), free plan, 2 of 6 lectures of QA Fundamentals done
   const demoId = Number(
-    user.run(DEMO_EMAIL, passwordHash, 'Demo Learner', 'US', photo(DEMO_EMAIL), 0, 120.5, daysAgo(now, 20))
-      .lastInsertRowid,
+    user.run(
+      DEMO_EMAIL,
+      passwordHash,
+      'Demo Learner',
+      'US',
+      mediaPath.avatar('Demo Learner'),
+      0,
+      120.5,
+      daysAgo(now, 20),
+    ).lastInsertRowid,
   );
   subscribe.run(demoId, 'free', 0, daysAgo(now, 20), null);
   complete.run(demoId, daysAgo(now, 3), 'qa-fundamentals', 2);
   // pro: questionnaire done, six-months plan, one course finished with a certificate
   const proId = Number(
-    user.run(PRO_EMAIL, passwordHash, 'Priya Pro', 'GB', photo(PRO_EMAIL), 1, 702.9, daysAgo(now, 90)).lastInsertRowid,
+    user.run(PRO_EMAIL, passwordHash, 'Priya Pro', 'GB', mediaPath.avatar('Priya Pro'), 1, 702.9, daysAgo(now, 90))
+      .lastInsertRowid,
   );
   subscribe.run(proId, 'six-months', 149, daysAgo(now, 30), iso(new Date(now.getTime() + 150 * 86_400_000)));
   complete.run(proId, daysAgo(now, 10), 'qa-fundamentals', 99);
@@ -121,7 +130,7 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
         null,
         learner.name,
         learner.country,
-        photo(email),
+        mediaPath.avatar(learner.name),
         1,
         learner.score,
         daysAgo(now, 200 - index * 5),
@@ -184,7 +193,7 @@ function seedContent(db: Db, now: Date): void {
     '',
     'QA Career',
     300,
-    'https://picsum.photos/seed/webinar/800/450',
+    mediaPath.cover('webinar', 'kickstart'),
     0,
     '[]',
     JSON.stringify(webinarPopup(now)),

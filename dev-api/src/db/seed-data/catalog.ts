@@ -43,31 +43,26 @@ export const instructors = [
     name: 'Olena Kravets',
     title: 'Head of QA, fintech',
     bio: 'Twelve years in testing, from manual regression to building a 40-person QA guild.',
-    photo: 'olena-kravets',
   },
   {
     name: 'Marcus Lee',
     title: 'Senior SDET',
     bio: 'Builds test frameworks in TypeScript and Java; Playwright contributor.',
-    photo: 'marcus-lee',
   },
   {
     name: 'Priya Raman',
     title: 'Performance engineer',
     bio: 'Load-tests payment systems; speaks about k6 and JMeter at meetups.',
-    photo: 'priya-raman',
   },
   {
     name: 'Tomasz Nowak',
     title: 'QA lead, e-commerce',
     bio: 'Has hired more than a hundred testers and coaches juniors through interviews.',
-    photo: 'tomasz-nowak',
   },
   {
     name: 'Grace Okafor',
     title: 'API testing consultant',
     bio: 'Helps teams test microservices with contract tests and Postman.',
-    photo: 'grace-okafor',
   },
 ];
 

@@ -1,3 +1,5 @@
+import { mediaPath } from '../media-urls.ts';
+
 /** Seed: CMS documents (events, mentorship, promo, thank-you and legal pages). */
 const day = 24 * 60 * 60 * 1000;
 const at = (now: Date, days: number): string =>
@@ -58,7 +60,7 @@ export function events(now: Date): { slug: string; data: Record<string, unknown>
       isOnline: true,
       isPast: inDays < 0,
       price: index === 1 ? 19 : 0,
-      imageUrl: `https://picsum.photos/seed/event-${slug}/1200/630`,
+      imageUrl: mediaPath.cover('event', slug),
       registrationUrl: `https://example.com/events/${slug}`,
     },
   }));
@@ -78,7 +80,7 @@ export const mentors: { slug: string; data: Record<string, unknown> }[] = [
     pricePerSession: price,
     sessionMinutes: 60,
     rating,
-    photoUrl: `https://picsum.photos/seed/mentor-${String(slug)}/400/400`,
+    photoUrl: mediaPath.avatar(String(name)),
     bio: `${String(name)} mentors testers who want to grow faster.`,
   },
 }));

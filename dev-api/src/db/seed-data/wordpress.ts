@@ -1,5 +1,5 @@
 /** Seed: blog posts, footer items and the webinar popup (blog content API). */
-const img = (name: string): string => `https://picsum.photos/seed/${name}/1200/630`;
+import { mediaPath } from '../media-urls.ts';
 
 const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
 
@@ -129,7 +129,7 @@ export const posts: {
 export const renderPost = (post: (typeof posts)[number]): { content: string; excerpt: string; img: string } => ({
   content: p(...post.body),
   excerpt: p(post.intro),
-  img: img(post.slug),
+  img: mediaPath.cover('post', post.slug),
 });
 
 /** Footer items in display order: 0–2 the first column, 3–5 the second (button text from item 3). */
@@ -176,7 +176,7 @@ export const footerItems = [
     link: '/rating',
     content: 'The learners with the most points this season.',
   },
-].map((item) => ({ ...item, img: img(`footer-${item.slug}`) }));
+].map((item) => ({ ...item, img: mediaPath.cover('footer', item.slug) }));
 
 export function webinarPopup(now: Date): Record<string, string> {
   const date = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);

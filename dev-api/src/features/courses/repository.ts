@@ -41,6 +41,10 @@ export const toInstructor = (row: InstructorRow): Record<string, unknown> => ({
 });
 
 export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown> {
+  // The first course of each career path is free; the rest need a paid plan (docs/behaviour.md).
+  const first = db.prepare('SELECT MIN(position) AS position FROM courses WHERE path_id = ?').get(row.path_id) as {
+    position: number;
+  };
   const stats = db
     .prepare(
       'SELECT COUNT(*) AS lectures, COALESCE(SUM(duration_minutes), 0) AS minutes FROM lectures WHERE course_id = ?',
@@ -55,6 +59,7 @@ export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown>
     imageUrl: row.image_url,
     pathId: row.path_id,
     instructorId: row.instructor_id,
+    isFree: row.position === first.position,
     rating: row.rating,
     votes: row.votes,
     lecturesCount: stats.lectures,

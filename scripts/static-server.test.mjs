@@ -1,0 +1,73 @@
+// The Node static server that `pnpm serve`, the e2e suite and the bench use.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const PORT = 8790;
+const base = mkdtempSync(path.join(tmpdir(), 'static-'));
+const dist = path.join(base, 'dist');
+mkdirSync(dist);
+mkdirSync(path.join(base, 'dist-secret'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
+writeFileSync(path.join(dist, 'page.0123abcd.js'), 'console.log("page")');
+writeFileSync(path.join(base, 'dist-secret', 'key.txt'), 'secret');
+const server = createStaticServer({ dir: dist, port: PORT, spa: true });
+
+/** A raw request: the path is sent as written (fetch would normalise or refuse it). */
+function get(pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+before(() => server.start());
+after(() => server.stop());
+
+test('a malformed URL gets 400 and the server keeps serving', async () => {
+  assert.equal((await get('/%')).status, 400);
+  assert.equal((await get('/%E0%A4%A')).status, 400);
+  assert.equal((await get('/main.js')).status, 200);
+});
+
+test('a path may not leave the folder, not even into a sibling with the same prefix', async () => {
+  assert.notEqual((await get('/../dist-secret/key.txt')).body, 'secret');
+  assert.notEqual((await get('/..%2fdist-secret%2fkey.txt')).body, 'secret');
+  assert.notEqual((await get('/%2e%2e/dist-secret/key.txt')).body, 'secret');
+});
+
+test('no-cache files carry ETag and Last-Modified and revalidate with 304', async () => {
+  const first = await get('/main.js');
+  assert.equal(first.headers['cache-control'], 'no-cache');
+  assert.ok(first.headers.etag);
+  assert.ok(first.headers['last-modified']);
+  const again = await get('/main.js', { 'If-None-Match': first.headers.etag });
+  assert.equal(again.status, 304);
+  assert.equal(again.body, '');
+});
+
+test('a gzip answer has its own validator, and revalidates too', async () => {
+  const plain = await get('/main.js');
+  const gzip = await get('/main.js', { 'Accept-Encoding': 'gzip' });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.notEqual(gzip.headers.etag, plain.headers.etag);
+  const again = await get('/main.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': gzip.headers.etag });
+  assert.equal(again.status, 304);
+});
+
+test('hashed files are immutable; unknown paths without an extension get the SPA page', async () => {
+  assert.equal((await get('/page.0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  const spa = await get('/courses/qa-101');
+  assert.equal(spa.status, 200);
+  assert.match(spa.body, /<title>app<\/title>/);
+  assert.equal((await get('/missing.js')).status, 404);
+});
