@@ -14,8 +14,10 @@ function hash(text: string): number {
 }
 
 /** Pairs that keep white text readable (contrast ≥ 4.5 with the darker stop); the brand first. */
-const PALETTES: readonly (readonly [string, string])[] = [
-  ['#3D40D5', '#7B5CF0'],
+type Palette = readonly [string, string];
+const BRAND: Palette = ['#3D40D5', '#7B5CF0'];
+const PALETTES: readonly Palette[] = [
+  BRAND,
   ['#1F5FAD', '#3D40D5'],
   ['#0F6E66', '#1F8F7A'],
   ['#8A2E6B', '#C2477E'],
@@ -40,7 +42,7 @@ const MOTIFS: Record<string, string> = {
 /** A 1200×630 cover: gradient, soft circles and a motif for the kind. */
 export function coverSvg(kind: string, key: string): string {
   const h = hash(`${kind}:${key}`);
-  const [from, to] = PALETTES[h % PALETTES.length] ?? PALETTES[0]!;
+  const [from, to] = PALETTES[h % PALETTES.length] ?? BRAND;
   const cx = 200 + (h % 500);
   const motif = MOTIFS[kind] ?? MOTIFS['course'];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="${cx}" cy="-40" r="260" fill="#fff" fill-opacity=".07"/><circle cx="${1200 - cx / 2}" cy="660" r="220" fill="#fff" fill-opacity=".06"/>${motif}</svg>`;
@@ -55,6 +57,6 @@ export function initialsOf(slug: string): string {
 
 /** A 160×160 round avatar with the person's initials. */
 export function avatarSvg(slug: string): string {
-  const [from, to] = PALETTES[hash(slug) % PALETTES.length] ?? PALETTES[0]!;
+  const [from, to] = PALETTES[hash(slug) % PALETTES.length] ?? BRAND;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="160" height="160" rx="80" fill="url(#g)"/><text x="80" y="80" dy=".35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="60" font-weight="700" fill="#fff">${escapeXml(initialsOf(slug))}</text></svg>`;
 }
