@@ -1,9 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import { BareFrame } from './BareFrame';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
   remote: string;
   onRetry: () => void;
+  /** A page without the site's frame: the fallback gets the bare frame (logo, way home). */
+  bare?: boolean;
   children: ReactNode;
 }
 
@@ -25,13 +28,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return (
+      const fallback = (
         <RemoteFallback
           title="This page failed to display"
-          error={new Error(`The ${this.props.remote} app hit an error: ${this.state.error.message}`)}
+          error={this.state.error}
+          remote={this.props.remote}
           onRetry={this.props.onRetry}
         />
       );
+      return this.props.bare ? <BareFrame>{fallback}</BareFrame> : fallback;
     }
     return this.props.children;
   }

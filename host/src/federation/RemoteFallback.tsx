@@ -1,34 +1,57 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef } from 'react';
-import { Button } from '@qa/shared/ui/light';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { color } from '@qa/shared/ui/tokens';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { RemoteLoadError } from './remote-loader';
 
 export interface RemoteFallbackProps {
   title?: string;
+  /** The failure; its technical text (remote and module names) goes to the console only. */
   error: Error;
+  /** Which remote failed, as a data attribute for tests and support, never as visible text. */
+  remote?: string;
   onRetry: () => void;
 }
 
-/** Shown inside the normal page when a remote is down, hangs or throws; the rest of the site keeps working. */
+/** The reason in a visitor's words. */
+export function visitorReason(error: Error): string {
+  if (!(error instanceof RemoteLoadError)) return 'Something went wrong while showing it.';
+  if (error.reason === 'timeout') return 'It did not answer in time.';
+  if (error.reason === 'invalid-module') return 'It arrived incomplete.';
+  return 'It could not be loaded.';
+}
+
+/** Shown when a remote is down, hangs or throws, always with a way home; the rest of the site keeps working. */
 export function RemoteFallback({
   title = 'This part of the site is unavailable',
   error,
+  remote,
   onRetry,
 }: RemoteFallbackProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(title);
   useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => console.error(`[${remote ?? 'remote'}] ${title}:`, error), [remote, title, error]);
   return (
     <section
       role="alert"
       data-testid="remote-fallback"
+      data-remote={remote}
       css={{ padding: '64px 16px', maxWidth: 560, margin: '0 auto', textAlign: 'center' }}
     >
       <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 28, margin: '0 0 12px', outline: 'none' }}>
         {title}
       </h1>
-      <p css={{ margin: '0 0 8px' }}>{error.message}</p>
+      <p css={{ margin: '0 0 8px' }}>{visitorReason(error)}</p>
       <p css={{ margin: '0 0 24px', color: color.muted }}>The rest of the site still works. Try again in a moment.</p>
-      <Button onClick={onRetry}>Retry</Button>
+      <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button onClick={onRetry}>Retry</Button>
+        <ButtonLink to={href('landing')} variant="outline">
+          Go to the home page
+        </ButtonLink>
+      </div>
     </section>
   );
 }

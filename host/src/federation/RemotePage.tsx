@@ -1,11 +1,16 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { resetRemote } from './remote-loader';
 import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { useLocation } from '@qa/shared/kernel/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ChakraScope, preloadChakraScope } from './chakra-scope';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemotePlaceholder } from './RemotePlaceholder';
+import { AuthPlaceholder } from './AuthPlaceholder';
+import { BareFrame } from './BareFrame';
+import { SkipLink } from '../layout/SkipLink';
 import { useRemoteComponent } from './use-remote-component';
 
 /** A route the page of a remote renders. */
@@ -23,6 +28,9 @@ export interface RemotePageProps {
 export function RemotePage({ entry }: RemotePageProps) {
   const { owner: remote, module, ui = 'chakra' } = entry;
   const [attempt, setAttempt] = useState(0);
+  const { search } = useLocation();
+  // The auth screens' titles are the route table's; the remotes' other pages set their own.
+  useDocumentTitle(entry.owner === 'auth' ? entry.title : null);
   const state = useRemoteComponent(remote, module, attempt);
   const retry = useCallback(() => {
     resetRemote(remote);
@@ -32,18 +40,38 @@ export function RemotePage({ entry }: RemotePageProps) {
     if (ui === 'chakra') void preloadChakraScope();
   }, [ui]);
 
-  if (state.status === 'loading') return <RemotePlaceholder placeholder={entry.placeholder} />;
-  if (state.status === 'error') return <RemoteFallback error={state.error} onRetry={retry} />;
+  // Pages without the site's frame (the auth screens) get the host's bare frame while they load
+  // or when they fail, and the skip link before them: nobody lands on a page without a way home.
+  const bare = entry.layout === 'bare';
+  const placeholder = bare ? (
+    <AuthPlaceholder search={search} />
+  ) : (
+    <RemotePlaceholder placeholder={entry.placeholder} />
+  );
+  if (state.status === 'loading') return placeholder;
+  if (state.status === 'error') {
+    const fallback = <RemoteFallback error={state.error} remote={remote} onRetry={retry} />;
+    return bare ? <BareFrame>{fallback}</BareFrame> : fallback;
+  }
   const { Component } = state;
   const page = (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} bare={bare}>
       <Component />
     </RemoteErrorBoundary>
   );
-  if (ui === 'light') return page;
+  const shown =
+    ui === 'light' ? (
+      page
+    ) : (
+      <Suspense fallback={bare ? placeholder : <LoadingSpinner />}>
+        <ChakraScope>{page}</ChakraScope>
+      </Suspense>
+    );
+  if (!bare) return shown;
   return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <ChakraScope>{page}</ChakraScope>
-    </Suspense>
+    <>
+      <SkipLink />
+      {shown}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useFooterItems } from '../api/footer';
-import { FOOTER_ITEMS_USED } from '@qa/shared/kernel/constants';
+import { COMPANY_NAME, FOOTER_ITEMS_USED } from '@qa/shared/kernel/constants';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
@@ -29,8 +29,19 @@ export function Footer() {
   const secondColumn = items.slice(4, 6).map(toFooterLink).filter(isLink);
 
   return (
-    <footer css={{ background: color.footer, color: color.footerText, padding: '48px 16px 32px' }}>
-      <div css={{ maxWidth: 1280, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 40 }}>
+    <footer css={{ background: color.footer, color: color.footerText, padding: '48px 0 32px' }}>
+      {/* the header's grid: same width and side padding, so the logos line up */}
+      <div
+        css={{
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: '0 16px',
+          [mq.md]: { padding: '0 24px' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 40,
+        }}
+      >
         <div
           css={{
             display: 'grid',
@@ -56,23 +67,27 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-label="Footer: community" css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            {/* the featured item's description right under its own button */}
+            {featuredLink ? (
+              <ul css={listStyle}>
+                <FooterLinkItem link={featuredLink} asButton />
+              </ul>
+            ) : null}
+            {featured?.content?.rendered ? (
+              <SafeHtml html={featured.content.rendered} css={{ fontSize: 14, opacity: 0.8, '& p': { margin: 0 } }} />
+            ) : null}
             <ul css={listStyle}>
-              {featuredLink ? <FooterLinkItem link={featuredLink} asButton /> : null}
               {secondColumn.map((link) => (
                 <FooterLinkItem key={link.id} link={link} />
               ))}
             </ul>
-            {/* last in its column: when its sanitised HTML fills in, nothing below it moves */}
-            {featured?.content?.rendered ? (
-              <SafeHtml html={featured.content.rendered} css={{ fontSize: 14, opacity: 0.8, '& p': { margin: 0 } }} />
-            ) : null}
           </nav>
           <FooterContact />
         </div>
         <p
           css={{ fontSize: 14, margin: 0, opacity: 0.8, borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 24 }}
         >
-          © {new Date().getFullYear()} QA Career Academy. All rights reserved.
+          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { HideOnError } from './HideOnError';
 import { Header } from './Header';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 // Below the fold: loaded after the first screen, so its modules (the footer query, the HTML
 // sanitiser) are not resolved in the start-up task.
@@ -24,9 +25,10 @@ export function PageWrapper({ platform = false }: { platform?: boolean }) {
   }, []);
   return (
     <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <Header variant={variant} />
       {/* min-height: the footer appears below the fold once its content loads (no layout shift) */}
-      <main id="main" css={{ flex: 1, minHeight: '100vh' }}>
+      <main id={MAIN_ID} css={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 
-/** docs/behaviour.md: the video channel, the Facebook group and the chat community server, in one place for the drawer and footer. */
+/** docs/behaviour.md: the Facebook group, the video channel and the chat community, in this one order in the drawer and the footer. */
 export interface SocialLink {
   /** The network's name: the analytics label. */
   network: 'YouTube' | 'Facebook' | 'Discord';
@@ -21,8 +21,8 @@ function communityUrl(): string {
 
 export function socialLinks(): SocialLink[] {
   return [
-    { network: 'YouTube', label: 'Video channel (YouTube)', href: 'https://www.youtube.com/@qacareer' },
     { network: 'Facebook', label: 'Facebook group', href: 'https://www.facebook.com/groups/qacareer' },
+    { network: 'YouTube', label: 'Video channel (YouTube)', href: 'https://www.youtube.com/@qacareer' },
     { network: 'Discord', label: 'Chat community (Discord)', href: communityUrl() },
   ];
 }

@@ -2,8 +2,10 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { ButtonLink } from '@qa/shared/ui/light';
 import { color } from '@qa/shared/ui/tokens';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <section css={{ padding: '80px 16px', textAlign: 'center' }}>
       <p aria-hidden="true" css={{ fontSize: 64, fontWeight: 800, color: color.brand, margin: 0 }}>

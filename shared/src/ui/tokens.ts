@@ -30,3 +30,18 @@ export const mq = Object.fromEntries(
 export const focusRing = {
   '&:focus-visible': { outline: `2px solid ${color.focus}`, outlineOffset: '2px' },
 } as const;
+
+/**
+ * The auth screens' geometry, shared by the auth layout (Chakra) and the host's placeholder
+ * and fallback (light): the card's top stays where it is from the first paint to the form.
+ */
+export const authFrame = {
+  background: '#FAFAFA',
+  headerPadding: { y: 16, x: 16, xMd: 32 },
+  /** From the header's bottom to the card's top; the card is top-aligned, never centred. */
+  cardTop: { base: 16, md: 40 },
+  cardMaxWidth: 440,
+  cardPadding: { base: 20, sm: 32 },
+  cardRadius: 16,
+  cardBorder: '#E4E4E7',
+} as const;

@@ -47,7 +47,10 @@ it('shows a fallback with the reason when the remote cannot be loaded', async ()
   render(<RemotePage entry={entry('paths')} />);
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This part of the site is unavailable');
-  expect(fallback).toHaveTextContent('The platform app could not be loaded (./PathsPage).');
+  expect(fallback).toHaveTextContent('It could not be loaded.');
+  // the module's name is for the console, not for visitors
+  expect(fallback).not.toHaveTextContent('PathsPage');
+  expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[platform]'), expect.any(RemoteLoadError));
   expect(screen.getByRole('heading', { name: 'This part of the site is unavailable' })).toHaveFocus();
 });
 
@@ -67,7 +70,7 @@ it('a page that throws while rendering is caught, and Retry renders it again', a
   render(<RemotePage entry={entry('dashboard')} />);
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This page failed to display');
-  expect(fallback).toHaveTextContent('courses list is malformed');
+  expect(fallback).toHaveTextContent('Something went wrong while showing it.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
 });
@@ -92,7 +95,25 @@ it('the placeholder and the module come from the entry the router passes, not fr
 it('a module without a component is reported, not rendered', async () => {
   load.mockResolvedValueOnce({ default: undefined });
   render(<RemotePage entry={entry('login')} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'The auth app sent ./LoginPage without a component to show.',
-  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('It arrived incomplete.');
+});
+
+it('an auth screen paints its frame and card outline at once, with "Signing you in…" on the way back from a provider', () => {
+  load.mockReturnValueOnce(new Promise(() => undefined));
+  render(<RemotePage entry={entry('login')} />, '/login?code=abc&provider=google&state=xyz');
+  expect(screen.getByTestId('auth-placeholder')).toHaveTextContent('Signing you in…');
+  expect(screen.getByRole('link', { name: 'QA Career home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  expect(document.title).toBe('Log in — QA Career');
+});
+
+it('an auth screen whose remote fails keeps the logo, a link home and Retry, and names no module', async () => {
+  load.mockRejectedValueOnce(new RemoteLoadError('auth', './LoginPage', 'unavailable'));
+  render(<RemotePage entry={entry('login')} />, '/login');
+  const fallback = await screen.findByRole('alert');
+  expect(fallback).not.toHaveTextContent(/LoginPage|\.\//);
+  expect(screen.getByRole('link', { name: 'QA Career home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(document.title).toBe('This part of the site is unavailable — QA Career');
 });

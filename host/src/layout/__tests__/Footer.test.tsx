@@ -61,7 +61,12 @@ it('second column: items 3, 4, 5, the first as a button with its text', () => {
 
 it('shows item 3 content sanitised', () => {
   renderFooter();
-  expect(within(nav(/community/)).getByText('One-to-one sessions.')).toBeInTheDocument();
+  const description = within(nav(/community/)).getByText('One-to-one sessions.');
+  // right after its own button, before the other links of the column
+  const button = screen.getByRole('link', { name: 'Find a mentor' });
+  const blog = screen.getByRole('link', { name: 'Blog' });
+  expect(button.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(description.compareDocumentPosition(blog) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 it('does not show link paths as text', () => {
@@ -111,7 +116,7 @@ it('brand logo links to /', () => {
 it('copyright line names the company and the current year', () => {
   jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), doNotFake: ['queueMicrotask'] });
   renderFooter();
-  expect(screen.getByText('© 2031 QA Career Academy. All rights reserved.')).toBeInTheDocument();
+  expect(screen.getByText('© 2031 QA Career. All rights reserved.')).toBeInTheDocument();
   jest.useRealTimers();
 });
 
@@ -123,12 +128,12 @@ it('university mail contact is a mailto link', () => {
   );
 });
 
-it('social links: video channel, Facebook group, chat community, each in a new tab', () => {
+it('social links: Facebook group, video channel, chat community (as in the drawer), each in a new tab', () => {
   renderFooter();
   const social = within(screen.getByRole('list', { name: 'Social links' })).getAllByRole('link');
   expect(social.map((link) => link.getAttribute('aria-label'))).toEqual([
-    'Video channel (YouTube), opens in a new tab',
     'Facebook group, opens in a new tab',
+    'Video channel (YouTube), opens in a new tab',
     'Chat community (Discord), opens in a new tab',
   ]);
   for (const link of social) {

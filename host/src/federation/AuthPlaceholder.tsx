@@ -1,0 +1,29 @@
+/** @jsxImportSource @emotion/react */
+import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { color } from '@qa/shared/ui/tokens';
+import { BareCard, BareFrame } from './BareFrame';
+
+/** The provider sends the visitor back with these (remote-auth's social sign-in). */
+export const isSocialReturn = (search: string) => /[?&](code|provider)=/.test(search);
+
+/**
+ * What an auth screen shows while its remote loads: the logo and the card's outline where the
+ * card will be, the spinner in it, and on the way back from Google or Facebook what is going on.
+ */
+export function AuthPlaceholder({ search }: { search: string }) {
+  const signingIn = isSocialReturn(search);
+  return (
+    <BareFrame>
+      <BareCard minHeight={420}>
+        <div data-testid="auth-placeholder">
+          <LoadingSpinner kind="section" label={signingIn ? 'Signing you in…' : 'Loading'} />
+          {signingIn ? (
+            <p aria-hidden="true" css={{ margin: 0, textAlign: 'center', color: color.muted }}>
+              Signing you in…
+            </p>
+          ) : null}
+        </div>
+      </BareCard>
+    </BareFrame>
+  );
+}

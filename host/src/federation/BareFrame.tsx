@@ -1,0 +1,72 @@
+/** @jsxImportSource @emotion/react */
+import type { ReactNode } from 'react';
+import { COMPANY_NAME } from '@qa/shared/kernel/constants';
+import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { Logo } from '@qa/shared/ui/Logo';
+import { authFrame, color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { MAIN_ID, SkipLink } from '../layout/SkipLink';
+
+const { headerPadding, cardTop, cardMaxWidth, cardPadding, cardRadius, cardBorder } = authFrame;
+
+/**
+ * The frame the host draws around a page without the site header (the auth screens) while it
+ * loads or when it fails: the logo as the way home, laid out like the auth layout.
+ */
+export function BareFrame({ children }: { children: ReactNode }) {
+  return (
+    <div css={{ minHeight: '100dvh', background: authFrame.background, display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <header
+        css={{
+          display: 'flex',
+          padding: `${headerPadding.y}px ${headerPadding.x}px`,
+          [mq.md]: { padding: `${headerPadding.y}px ${headerPadding.xMd}px` },
+        }}
+      >
+        <Link
+          to={href('landing')}
+          aria-label={`${COMPANY_NAME} home`}
+          css={{ display: 'inline-flex', verticalAlign: 'top', color: color.text, borderRadius: 4, ...focusRing }}
+        >
+          <Logo />
+        </Link>
+      </header>
+      <main
+        id={MAIN_ID}
+        css={{
+          flex: 1,
+          outline: 'none',
+          padding: `${cardTop.base}px 16px`,
+          [mq.md]: { paddingTop: cardTop.md },
+        }}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The card's outline, as wide as the auth card and where it will be. */
+export function BareCard({ children, minHeight }: { children: ReactNode; minHeight?: number }) {
+  return (
+    <div
+      css={{
+        maxWidth: cardMaxWidth,
+        minHeight,
+        margin: '0 auto',
+        background: color.surface,
+        border: `1px solid ${cardBorder}`,
+        borderRadius: cardRadius,
+        boxShadow: '0 4px 8px rgba(24,24,27,0.06)',
+        padding: cardPadding.base,
+        [mq.sm]: { padding: cardPadding.sm },
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
