@@ -73,6 +73,7 @@ for (const pkg of jestPackages)
   await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');
 await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
 await step('static server', 'node', ['--test', '--test-reporter=spec', 'scripts/static-server.test.mjs'], 'node');
+await step('dev:all busy port', 'node', ['--test', '--test-reporter=spec', 'scripts/dev-all.test.mjs'], 'node');
 await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build']);
 await step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], 'playwright');
 await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smoke'], 'smoke');
