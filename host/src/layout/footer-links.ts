@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '@qa/shared/kernel/routing/safe-redirect';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import type { FooterItem } from '../api/content';
 
@@ -18,13 +19,17 @@ function text(raw: unknown): string | null {
 export function toFooterHref(raw: unknown): { href: string; external: boolean } | null {
   const value = text(raw);
   if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'))
-    return { href: value, external: false };
+  // In-site links pass the same check as stored redirect paths (`/\t/evil.com` is `//evil.com` to a browser).
+  const inSite = (path: string) => {
+    const safe = safeRedirectPath(path);
+    return safe ? { href: safe, external: false } : null;
+  };
+  if (value.startsWith('/')) return inSite(value);
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
     if (typeof window !== 'undefined' && url.origin === window.location.origin) {
-      return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
+      return inSite(`${url.pathname}${url.search}${url.hash}`);
     }
     return { href: url.href, external: true };
   } catch {

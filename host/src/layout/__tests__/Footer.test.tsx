@@ -91,6 +91,18 @@ it('drops a content link whose target is a javascript: address', () => {
   expect(screen.queryByRole('link', { name: 'Evil' })).not.toBeInTheDocument();
 });
 
+it.each([['/\t/evil.com'], ['/.//evil.com'], ['/courses/..%2F..%2F%2Fevil.com']])(
+  'drops an in-site content link that a browser would read as another host (%j)',
+  (target) => {
+    const evil = {
+      ...(footerItems[4] as FooterItem),
+      custom_fields: { button: ['Evil'], button_link: [target] },
+    };
+    renderFooter(queryResult([...footerItems.slice(0, 4), evil]));
+    expect(screen.queryByRole('link', { name: 'Evil' })).not.toBeInTheDocument();
+  },
+);
+
 it('skips items whose link text or target is not a string, instead of failing', () => {
   const malformed = footerItems.map((item, index) =>
     index === 1 ? { ...item, custom_fields: { button: [7], button_link: [{}] } } : item,
