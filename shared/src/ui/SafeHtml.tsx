@@ -1,11 +1,11 @@
 /**
  * The one place raw HTML reaches the DOM (docs/architecture.md rule 5, enforced by react/no-danger):
  * every string goes through DOMPurify first. Until DOMPurify has loaded the element stays
- * empty, so unsanitised HTML never paints. DOMPurify is fetched when the element comes near
+ * empty, so unsanitised HTML never paints; a failed load is retried, the content still hidden. DOMPurify is fetched when the element comes near
  * the viewport, so HTML below the fold (the footer) costs `/` nothing on first load.
  */
 import { createElement, useEffect, useState } from 'react';
-import { loadSanitizer, useSanitizer } from '@qa/shared/ui/sanitize-html';
+import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-html';
 
 export interface SafeHtmlProps {
   html: string;
@@ -23,14 +23,14 @@ export function SafeHtml({ html, as = 'div', className, id }: SafeHtmlProps) {
   useEffect(() => {
     if (sanitize || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      void loadSanitizer();
+      void loadSanitizerWithRetry().catch(() => undefined);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void loadSanitizer();
+          void loadSanitizerWithRetry().catch(() => undefined);
         }
       },
       { rootMargin: NEAR_VIEWPORT },

@@ -13,11 +13,9 @@ const listeners = new Set<() => void>();
 async function createSanitizer(): Promise<Sanitize> {
   const { default: DOMPurify } = await import('dompurify');
   const purify = DOMPurify(window);
-  // A link that opens a new tab must not hand the opener to the other page.
+  // Any target (not only `_blank`: a named window is a new tab too) must not hand the opener to the other page.
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
   });
   return (html) =>
     purify.sanitize(html, {
@@ -25,17 +23,39 @@ async function createSanitizer(): Promise<Sanitize> {
       FORBID_TAGS: ['iframe', 'frame', 'object', 'embed', 'script', 'style', 'form'],
       FORBID_ATTR: ['style'],
       ALLOW_UNKNOWN_PROTOCOLS: false,
+      // ids and names get a prefix, so content cannot clobber `document.x` or `form.x` lookups.
+      SANITIZE_NAMED_PROPS: true,
     });
 }
 
-/** Starts loading DOMPurify (idempotent); resolves with the sanitizer. */
+/** Starts loading DOMPurify (idempotent while it loads); a failed load is forgotten so the next call retries. */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= createSanitizer().then((ready) => {
-    sanitize = ready;
-    listeners.forEach((notify) => notify());
-    return ready;
-  });
+  loading ??= createSanitizer().then(
+    (ready) => {
+      sanitize = ready;
+      listeners.forEach((notify) => notify());
+      return ready;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
+}
+
+const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
+
+/** Loads the sanitizer, retrying a failed chunk a few times (a flaky network, a redeploy). */
+export async function loadSanitizerWithRetry(wait = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await loadSanitizer();
+    } catch {
+      await wait(delay);
+    }
+  }
+  return loadSanitizer();
 }
 
 function subscribe(notify: () => void) {

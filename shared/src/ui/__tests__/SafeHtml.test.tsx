@@ -67,6 +67,19 @@ it('gives every target="_blank" link rel="noopener noreferrer"', async () => {
   expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('target', '_blank');
 });
 
+it('gives a link with any target (a named window too) rel="noopener noreferrer"', async () => {
+  await renderHtml('<a href="https://example.com" target="promo">promo</a><a href="/x" target="_top">top</a>');
+  expect(screen.getByRole('link', { name: 'promo' })).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: 'top' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it('prefixes ids and names, so content cannot clobber document properties', async () => {
+  const root = await renderHtml('<img id="cookie" src="/a.png" alt="a"><form name="getElementById"></form>');
+  expect(root.querySelector('img')?.id).toBe('user-content-cookie');
+  expect(typeof document.getElementById).toBe('function');
+  expect((document as unknown as Record<string, unknown>).cookie).not.toBeInstanceOf(HTMLElement);
+});
+
 it('leaves links without a blank target alone', async () => {
   await renderHtml('<a href="/blog">blog</a>');
   expect(screen.getByRole('link', { name: 'blog' })).not.toHaveAttribute('rel');
