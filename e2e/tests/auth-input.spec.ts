@@ -75,6 +75,8 @@ const authScreens = routeTable
 
 for (const width of [375, 1280]) {
   test(`axe: no serious or critical violations on the auth screens at ${width} px`, async ({ page, request }) => {
+    // Nine screens, each analysed by axe: ~25 s on a quiet 2-core machine, far more under load.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const found: string[] = [];
     const check = async (path: string) => {
