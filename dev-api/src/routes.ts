@@ -13,6 +13,7 @@ import { registerPathRoutes } from './features/paths/routes.ts';
 import { registerQuestionnaireRoutes } from './features/questionnaire/routes.ts';
 import { registerRatingRoutes } from './features/rating/routes.ts';
 import { registerSubscriptionRoutes } from './features/subscriptions/routes.ts';
+import { registerTagManagerRoutes } from './features/tag-manager/routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
 import { registerWordPressRoutes } from './features/wordpress/routes.ts';
 
@@ -33,5 +34,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerGeoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerChatWidgetRoutes(app);
+  registerTagManagerRoutes(app);
   registerMediaRoutes(app);
 }

@@ -6,15 +6,20 @@ import { reportWebVitals } from './analytics/report-web-vitals';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { applyConsentDefaults, resumeConsent } from './features/consent/consent';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
+// Consent Mode defaults (all denied) before anything else can run a tag.
+applyConsentDefaults();
 
 fetchAppConfig('/app-config.json')
   .then((config) => {
     setAppConfig(config);
     registerRemoteManifests(config.remotes);
+    // A visitor who accepted analytics on an earlier visit: the tag manager loads again.
+    resumeConsent();
     // Before the first render, so guards never act on a session that has not been tried yet.
     prepareSession();
     // A transition lets React yield while it renders the first screen: shorter tasks, lower TBT.

@@ -27,5 +27,8 @@ export function appConfigFor({ portOf, apiBase }) {
     },
     chatWidgetUrl: `${apiBase}/chat-widget.js`,
     communityUrl: 'https://discord.com/invite/qa-career',
+    // The dev API's tag-manager stand-in: analytics traffic (POST /collect) stays on this machine.
+    tagManagerId: 'GTM-QACAREER',
+    tagManagerUrl: `${apiBase}/gtm.js`,
   };
 }

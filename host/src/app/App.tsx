@@ -4,6 +4,7 @@ import { createQueryClient } from '@qa/shared/kernel/query/query-client';
 import { BrowserRouter, useRoutes } from '@qa/shared/kernel/routing/router';
 import { appRoutes } from './router';
 import { RouterErrorScreen } from './RouterErrorScreen';
+import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
 import { GeolocationGate } from '../session/GeolocationGate';
 import { SessionGate } from '../session/SessionGate';
 import { ToastHost } from '../toasts/ToastHost';
@@ -22,6 +23,7 @@ export function App() {
             <GeolocationGate>
               <AppRoutes />
             </GeolocationGate>
+            <GlobalDialogs />
           </SessionGate>
         </RouterErrorScreen>
       </BrowserRouter>

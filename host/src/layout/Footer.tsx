@@ -7,6 +7,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { openCookieSettings } from '../features/dialogs/dialog-store';
 import { FooterContact } from './FooterContact';
 import { FooterLinkItem } from './FooterLinkItem';
 import { PRICING_LINK, toFooterLink, type FooterLink } from './footer-links';
@@ -84,11 +85,38 @@ export function Footer() {
           </nav>
           <FooterContact />
         </div>
-        <p
-          css={{ fontSize: 14, margin: 0, opacity: 0.8, borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 24 }}
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 12,
+            fontSize: 14,
+            borderTop: '1px solid rgba(255,255,255,0.12)',
+            paddingTop: 24,
+          }}
         >
-          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-        </p>
+          <p css={{ margin: 0, opacity: 0.8 }}>
+            © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+          </p>
+          {/* the cookie choice can be changed at any time (docs/behaviour.md "Cookie dialog") */}
+          <button
+            type="button"
+            onClick={openCookieSettings}
+            css={{
+              background: 'none',
+              border: 0,
+              padding: 0,
+              color: color.footerText,
+              font: 'inherit',
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              ...focusRing,
+            }}
+          >
+            Cookie settings
+          </button>
+        </div>
       </div>
     </footer>
   );

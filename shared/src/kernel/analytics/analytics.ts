@@ -23,11 +23,27 @@ export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEven
 
 type DataLayerHost = { dataLayer?: unknown };
 
+/**
+ * Nothing is pushed before the visitor accepts analytics in the cookie dialog (docs/behaviour.md
+ * "Analytics"): events before that are dropped, not queued, so a visitor who declines or never
+ * answers sends nothing at all. The host's consent module grants it.
+ */
+let consentGranted = false;
+
+export function setAnalyticsConsent(granted: boolean): void {
+  consentGranted = granted;
+}
+
+export function hasAnalyticsConsent(): boolean {
+  return consentGranted;
+}
+
 /** `event` is one of analyticsEvents (a plain string is accepted for labels built at run time). */
 export function track(
   event: AnalyticsEvent | (string & Record<never, never>),
   extra: Record<string, unknown> = {},
 ): void {
+  if (!consentGranted) return;
   const layer = (globalThis as DataLayerHost).dataLayer;
   if (!Array.isArray(layer)) {
     console.warn(`analytics: no dataLayer, "${event}" was not sent`);

@@ -10,6 +10,10 @@ export interface AppConfig {
   api: { main: string; blog: string; cms: string; geolocation: string };
   chatWidgetUrl: string;
   communityUrl: string;
+  /** The tag-manager container id; none: no marketing script is ever injected (docs/behaviour.md "Analytics"). */
+  tagManagerId?: string;
+  /** Where the container script is loaded from (default Google's); offline dev and e2e point it at the dev API's stand-in. */
+  tagManagerUrl?: string;
 }
 
 let current: AppConfig | null = null;

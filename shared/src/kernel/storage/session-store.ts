@@ -12,6 +12,10 @@ export const sessionKeys = {
   oauthState: 'oauthState',
   /** E-mail and name a provider gave for a new social user, to prefill create-profile. */
   newSocialUser: 'newSocialUser',
+  /** The webinar popup was shown in this browser session: it opens once per session. */
+  webinarPopupShown: 'webinarPopupShown',
+  /** Course progress popups hidden for this session: JSON list of `${courseId}:${popup}`. */
+  hiddenCoursePopups: 'hiddenCoursePopups',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];

@@ -1,11 +1,24 @@
-import { analyticsEvents, track } from '@qa/shared/kernel/analytics/analytics';
+import { analyticsEvents, setAnalyticsConsent, track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { demoUser, makeAccessToken } from '@qa/testing/tokens';
 
 type WithLayer = { dataLayer?: unknown[] };
 
+beforeEach(() => setAnalyticsConsent(true));
 afterEach(() => {
   delete (window as WithLayer).dataLayer;
+});
+
+describe('consent', () => {
+  it('before the visitor accepts, an event is dropped silently: nothing pushed, nothing warned', () => {
+    setAnalyticsConsent(false);
+    (window as WithLayer).dataLayer = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    track(analyticsEvents.headerLogoClick);
+    expect((window as WithLayer).dataLayer).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });
 
 describe('track (docs/behaviour.md)', () => {

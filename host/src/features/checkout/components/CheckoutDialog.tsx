@@ -1,0 +1,85 @@
+/** @jsxImportSource @emotion/react */
+import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '@qa/shared/kernel/errors/api-error';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import {
+  clearSelectedSubscription,
+  readSelectedSubscription,
+} from '@qa/shared/kernel/subscriptions/selected-subscription';
+import { notify } from '@qa/shared/kernel/toast/toast-bus';
+import { Button } from '@qa/shared/ui/light';
+import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { color } from '@qa/shared/ui/tokens';
+import { useCheckout } from '../api/checkout';
+import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
+
+/**
+ * The checkout popup (docs/behaviour.md "Subscription clicks"): the chosen plan, its price in the
+ * visitor's number format and one confirm. Success refreshes the subscription, forgets the chosen
+ * plan and closes; a failure shows the server's message and stays open. Closing forgets the plan.
+ */
+export default function CheckoutDialog() {
+  const [plan] = useState(readSelectedSubscription);
+  const setOpen = useAuthStore((state) => state.setCheckoutPopupOpen);
+  const mutation = useCheckout();
+  // One request at a time even if two clicks land before React re-renders the disabled button.
+  const sending = useRef(false);
+
+  const close = () => {
+    if (sending.current) return;
+    clearSelectedSubscription();
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    // A corrupt or missing stored plan: nothing to check out, never a crash.
+    if (!plan) setOpen(false);
+  }, [plan, setOpen]);
+  if (!plan) return null;
+
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
+    mutation.mutate(plan.id, {
+      onSuccess: () => {
+        sending.current = false;
+        clearSelectedSubscription();
+        setOpen(false);
+        notify(`You are now on the ${plan.name} plan.`, { variant: 'success' });
+      },
+      onError: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  return (
+    <ModalDialog open title="Confirm your plan" onClose={close}>
+      <div
+        css={{ border: `1px solid ${color.border}`, borderRadius: 12, padding: 16, marginBottom: 16 }}
+        data-testid="checkout-plan"
+      >
+        <p css={{ margin: 0, fontWeight: 700, fontSize: 18 }}>{plan.name}</p>
+        <p css={{ margin: '4px 0 0', fontSize: 15 }}>
+          <strong css={{ fontSize: 22 }}>{formatPrice(plan.price)}</strong>{' '}
+          <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
+        </p>
+      </div>
+      <p css={dialogText}>Your new plan starts right away and replaces your current one.</p>
+      {mutation.isError && (
+        <p role="alert" css={{ margin: '0 0 12px', color: '#B42318', fontWeight: 600 }}>
+          {messageOf(mutation.error)}
+        </p>
+      )}
+      <div css={dialogActions}>
+        <Button variant="outline" onClick={close} disabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+          {mutation.isPending ? 'Confirming…' : `Confirm and pay ${formatPrice(plan.price)}`}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '@qa/shared/kernel/constants';
+import { useLocation } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { readCookieChoice } from '../consent/consent';
+import { isWebinarFreePath } from '../webinar/webinar-rules';
+import { useDialogStore } from './dialog-store';
+import { pickDialog } from './pick-dialog';
+
+// Each dialog is its own chunk, loaded only when it is about to open (none is in the first load of /).
+const CookieDialog = lazy(() => import('../consent/CookieDialog'));
+const CheckoutDialog = lazy(() => import('../checkout/components/CheckoutDialog'));
+const QuestionnaireReminderDialog = lazy(() => import('../questionnaire-reminder/QuestionnaireReminderDialog'));
+const WebinarDialog = lazy(() => import('../webinar/WebinarDialog'));
+const WebinarWatcher = lazy(() => import('../webinar/WebinarWatcher'));
+
+const legalPaths = new Set<string>([href('privacy-policy'), href('terms-and-conditions')]);
+
+/**
+ * The host's global dialogs and their arbiter (docs/behaviour.md "Flows and dialogs"): at most one
+ * open, in the order cookie → checkout → questionnaire → webinar. Mounted once per page load, so
+ * the 180 s of the questionnaire reminder are not restarted by in-app navigation.
+ */
+export function GlobalDialogs() {
+  const { pathname } = useLocation();
+  const dialogs = useDialogStore();
+  const user = useAuthStore((state) => state.user);
+  const checkoutFlag = useAuthStore((state) => state.isCheckoutPopupOpen);
+  // The guard is still taking a just-signed-in user to the checkout page: the route change would close it.
+  const onTheWay = useAuthStore((state) => state.nextPath !== null);
+  const setQuestionnaireDue = dialogs.setQuestionnaireDue;
+
+  useEffect(() => {
+    const timer = setTimeout(setQuestionnaireDue, QUESTIONNAIRE_REMINDER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [setQuestionnaireDue]);
+
+  const open = pickDialog({
+    cookie:
+      dialogs.cookie === 'open' ||
+      (dialogs.cookie === 'auto' && readCookieChoice() === null && !legalPaths.has(pathname)),
+    checkout: checkoutFlag && user !== null && !onTheWay,
+    questionnaire:
+      dialogs.questionnaireDue &&
+      !dialogs.questionnaireDone &&
+      user !== null &&
+      !user.isQuestionnaireComplete &&
+      !user.isSkipQuestionnaireReminder &&
+      pathname !== href('questionnaire'),
+    webinar: dialogs.webinar !== null && !isWebinarFreePath(pathname),
+  });
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <WebinarWatcher />
+      </Suspense>
+      <Suspense fallback={null}>
+        {open === 'cookie' && <CookieDialog />}
+        {open === 'checkout' && <CheckoutDialog />}
+        {open === 'questionnaire' && <QuestionnaireReminderDialog />}
+        {open === 'webinar' && dialogs.webinar && <WebinarDialog content={dialogs.webinar} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import { analyticsEvents, setAnalyticsConsent } from '@qa/shared/kernel/analytics/analytics';
+import { setAppConfig } from '@qa/shared/kernel/config/app-config';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
+import type { WebinarPopup } from '../../../api/content';
+import { chooseCookies, dialog, renderDialogs, resetBrowser, testConfig, wait } from './harness';
+
+const content: WebinarPopup = {
+  id: 1,
+  custom_fields: {
+    date: '2026-12-01',
+    time: '18:00 UTC',
+    link: 'https://example.com/webinar',
+    title: 'QA Career Kickstart',
+    subtitle: 'Free live webinar',
+    text: 'How to land your first QA job.',
+    button_text: 'Join the webinar',
+    type: 'Webinar',
+    webinar_id: 'kickstart-1',
+  },
+};
+
+jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: content }) }));
+type WithLayer = { dataLayer?: unknown[] };
+
+const webinar = () => dialog('QA Career Kickstart');
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetBrowser();
+  setAppConfig(testConfig);
+  chooseCookies('true');
+});
+afterEach(() => jest.useRealTimers());
+
+it('opens 10 s after its content loaded, not at 9.9 s', async () => {
+  renderDialogs('/');
+  await wait(9_900);
+  expect(webinar()).not.toBeInTheDocument();
+  await wait(100);
+  expect(screen.getByRole('dialog', { name: 'QA Career Kickstart' })).toBeInTheDocument();
+  expect(screen.getByText('Free live webinar')).toBeInTheDocument();
+  expect(screen.getByText('Webinar')).toBeInTheDocument();
+  expect(screen.getByText(/1 December|December 1/)).toBeInTheDocument();
+  expect(sessionStore.getString(sessionKeys.webinarPopupShown)).toBe('true');
+});
+
+it.each(['/thank-you/webinar', '/courses/qa/lectures/lecture-1'])('never opens on %s', async (path) => {
+  renderDialogs(path);
+  await wait(10_000);
+  expect(webinar()).not.toBeInTheDocument();
+});
+
+it('does not open when it was already shown in this session', async () => {
+  sessionStore.setString(sessionKeys.webinarPopupShown, 'true');
+  renderDialogs('/');
+  await wait(10_000);
+  expect(webinar()).not.toBeInTheDocument();
+});
+
+it('does not open when its id is on the do-not-show list', async () => {
+  localStore.setJson(storageKeys.webinars, ['other', 'kickstart-1']);
+  renderDialogs('/');
+  await wait(10_000);
+  expect(webinar()).not.toBeInTheDocument();
+});
+
+it('a corrupt do-not-show list counts as empty', async () => {
+  localStore.setString(storageKeys.webinars, '{"not":"a list"');
+  renderDialogs('/');
+  await wait(10_000);
+  expect(await screen.findByRole('dialog', { name: 'QA Career Kickstart' })).toBeInTheDocument();
+});
+
+it("'Don't show again' toggles the id in the list; an empty list removes the key", async () => {
+  const user = renderDialogs('/');
+  await wait(10_000);
+  const toggle = await screen.findByRole('checkbox', { name: "Don't show again" });
+  await user.click(toggle);
+  expect(toggle).toBeChecked();
+  expect(localStore.getJson(storageKeys.webinars, [])).toEqual(['kickstart-1']);
+  await user.click(toggle);
+  expect(toggle).not.toBeChecked();
+  expect(localStore.getString(storageKeys.webinars)).toBeNull();
+  localStore.setJson(storageKeys.webinars, ['older']);
+  await user.click(toggle);
+  expect(localStore.getJson(storageKeys.webinars, [])).toEqual(['older', 'kickstart-1']);
+  await user.click(toggle);
+  expect(localStore.getJson(storageKeys.webinars, [])).toEqual(['older']);
+});
+
+it('Join opens the link in a new tab, sends the webinar event as Unauthorized, and closes', async () => {
+  setAnalyticsConsent(true);
+  (window as WithLayer).dataLayer = [];
+  const user = renderDialogs('/');
+  await wait(10_000);
+  const join = await screen.findByRole('link', { name: 'Join the webinar' });
+  expect(join).toHaveAttribute('target', '_blank');
+  expect(join).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  join.addEventListener('click', (event) => event.preventDefault());
+  await user.click(join);
+  expect((window as WithLayer).dataLayer).toContainEqual(
+    expect.objectContaining({ event: analyticsEvents.webinar, email: 'Unauthorized' }),
+  );
+  expect(webinar()).not.toBeInTheDocument();
+  setAnalyticsConsent(false);
+});
+
+it('waits for the cookie dialog and opens once it is closed', async () => {
+  localStore.remove(storageKeys.euCookieState);
+  const user = renderDialogs('/');
+  await wait(10_000);
+  expect(await screen.findByRole('dialog', { name: 'We use cookies' })).toBeInTheDocument();
+  expect(webinar()).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Decline' }));
+  expect(await screen.findByRole('dialog', { name: 'QA Career Kickstart' })).toBeInTheDocument();
+});
