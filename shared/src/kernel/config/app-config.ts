@@ -32,8 +32,25 @@ function isAppConfig(value: unknown): value is AppConfig {
   return !!v && typeof v.remotes === 'object' && typeof v.api === 'object';
 }
 
-export async function fetchAppConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const response = await fetchImpl(url, { cache: 'no-cache' });
+/** A hanging server must not leave a blank page: the start-up error (with its Reload button) shows instead. */
+export const APP_CONFIG_TIMEOUT_MS = 10_000;
+
+export async function fetchAppConfig(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = APP_CONFIG_TIMEOUT_MS,
+): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new Error(
+      timedOut
+        ? `${url} did not answer within ${timeoutMs / 1000} s.`
+        : `${url} could not be reached. Check your connection.`,
+    );
+  }
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isAppConfig(body)) throw new Error(`${url} is not a valid app config`);

@@ -12,6 +12,7 @@ import { ApiError, isSessionRefused, messageOf } from '@qa/shared/kernel/errors/
 import { setUserCountry } from '@qa/shared/kernel/geo/country';
 import { getQueryClient } from '@qa/shared/kernel/query/query-client';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
 
 /** Removed when a signed-out visitor signs in. */
@@ -162,6 +163,8 @@ export async function logout(): Promise<boolean> {
   }
   // A person who asked to leave must not stay signed in, whatever the server said.
   localStore.remove(...logoutKeys);
+  // Per-tab traces of the account: where it was, a social sign-in in progress, a provider's profile.
+  sessionStore.remove(sessionKeys.lastVisitedPath, sessionKeys.oauthState, sessionKeys.newSocialUser);
   endSession({ forget: true });
   return ok;
 }

@@ -6,6 +6,7 @@ import { postLogout, postRefresh } from '@qa/shared/kernel/session/session-reque
 import type { Subscription } from '@qa/shared/kernel/entities/subscription';
 import { setQueryClient } from '@qa/shared/kernel/query/query-client';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { demoUser, makeAccessToken } from '@qa/testing/tokens';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
 
@@ -226,6 +227,15 @@ describe('logout', () => {
       ),
     );
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, user: null });
+  });
+
+  it('also forgets the per-tab traces: the last-visited path and a social sign-in in progress', async () => {
+    signIn();
+    for (const key of Object.values(sessionKeys)) sessionStore.setString(key, 'x');
+    await session.logout();
+    expect(sessionStore.getString(sessionKeys.lastVisitedPath)).toBeNull();
+    expect(sessionStore.getString(sessionKeys.oauthState)).toBeNull();
+    expect(sessionStore.getString(sessionKeys.newSocialUser)).toBeNull();
   });
 
   it('clears every cached query', async () => {
