@@ -2,18 +2,17 @@
 import type { Ref } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { mq } from '@qa/shared/ui/tokens';
 import { HeaderUserChip } from './HeaderUserChip';
 
 /** docs/behaviour.md "Start-for-free": the current path is saved before going to /registration. */
 export function useSignUpClick(event: string) {
-  const { pathname, search } = useLocation();
+  const start = useStartForFree();
   return () => {
-    localStore.setString(storageKeys.redirectPath, `${pathname}${search}`);
+    start.onClick();
     track(event);
   };
 }

@@ -4,7 +4,7 @@
  * user already has an account, so the same button reads "Go to my dashboard" and goes there
  * (the registration guard would otherwise bounce them back with nothing happening).
  */
-import { useAuthStore, isSignedIn } from '@qa/shared/kernel/session/auth-store';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
@@ -22,7 +22,7 @@ export const START_FOR_FREE_LABEL = 'Start for free';
 export const START_FOR_FREE_SIGNED_IN_LABEL = 'Go to my dashboard';
 
 export function useStartForFree(): StartForFree {
-  const signedIn = useAuthStore(isSignedIn);
+  const signedIn = useAuthStore((state) => Boolean(state.user) || Boolean(state.accessToken));
   const { pathname, search } = useLocation();
   if (signedIn) {
     return { signedIn, to: href('dashboard'), label: START_FOR_FREE_SIGNED_IN_LABEL, onClick: () => undefined };

@@ -1,5 +1,6 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
 import { ensureStyle } from '@qa/shared/ui/ensure-style';
 import { LANDING_HERO_STYLE_ID, landingHeroCss } from '@qa/shared/ui/landing/landing-hero-css';
 
@@ -10,6 +11,8 @@ import { LANDING_HERO_STYLE_ID, landingHeroCss } from '@qa/shared/ui/landing/lan
  */
 export function LandingHero() {
   ensureStyle(LANDING_HERO_STYLE_ID, landingHeroCss);
+  // Signed in: 'Go to my dashboard' (a signed-in click on /registration would bounce back here).
+  const start = useStartForFree();
   return (
     <section className="qa-hero" data-testid="landing-hero">
       <div className="qa-hero__inner">
@@ -19,8 +22,8 @@ export function LandingHero() {
           report to your first offer.
         </p>
         <div className="qa-hero__actions">
-          <Link className="qa-hero__cta qa-hero__cta--primary" to={href('registration')}>
-            Start for free
+          <Link className="qa-hero__cta qa-hero__cta--primary" to={start.to} onClick={start.onClick}>
+            {start.label}
           </Link>
           <Link className="qa-hero__cta qa-hero__cta--secondary" to={href('subscriptions')}>
             See plans
