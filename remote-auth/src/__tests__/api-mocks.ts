@@ -15,6 +15,7 @@ export const authApi = () => ({
   forgotPassword: jest.fn(),
   resendPassword: jest.fn(),
   resetPassword: jest.fn(),
+  checkResetToken: jest.fn(),
   socialSignIn: jest.fn(),
   createProfile: jest.fn(),
 });

@@ -42,7 +42,7 @@ beforeEach(() => {
 describe('auth layout (docs/behaviour.md)', () => {
   it('holds the logo, the screen in a card, the agreement line with its links and the copyright year', () => {
     renderPage('/login', <LoginPage />);
-    expect(screen.getByRole('link', { name: 'QA Career — home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'QA Career home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('By continuing forward you agree to the Privacy Policy and the Terms of Service.');

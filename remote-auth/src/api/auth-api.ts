@@ -43,6 +43,10 @@ export const forgotPassword = (body: { email: string }) => post<Message>('/auth/
 
 export const resendPassword = (body: { email: string }) => post<Message>('/auth/resend-password', body);
 
+/** Whether a mailed reset link still works (400 with a readable message when spent, expired or malformed). */
+export const checkResetToken = (body: { token: string }) =>
+  post<Message & { expiresAt: number }>('/auth/reset-password/check', body);
+
 export const resetPassword = (body: { token: string; password: string }) =>
   post<SessionTokens>('/auth/reset-password', body);
 

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
 import { EMAIL_MAX } from './validation';
 
@@ -11,6 +11,8 @@ interface FieldProps {
   inputRef: (element: HTMLInputElement | null) => void;
   autoComplete: string;
   helper?: ReactNode;
+  /** What to do about the error, after its text (e.g. a link). */
+  errorAction?: ReactNode;
   type?: 'text' | 'email' | 'password';
   inputMode?: 'email' | 'text';
   maxLength?: number;
@@ -19,13 +21,16 @@ interface FieldProps {
 }
 
 /** A labelled input whose helper and error are announced with it (Chakra's Field wires the ids). */
-export function TextField({ label, error, helper, inputRef, type = 'text', ...input }: FieldProps) {
+export function TextField({ label, error, helper, errorAction, inputRef, type = 'text', ...input }: FieldProps) {
   return (
     <Field.Root invalid={error !== null} required={!input.readOnly}>
       <Field.Label>{label}</Field.Label>
       <Input ref={inputRef} type={type} size="lg" spellCheck={false} {...input} />
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText>
+        {error}
+        {error && errorAction ? <> {errorAction}</> : null}
+      </Field.ErrorText>
     </Field.Root>
   );
 }
@@ -64,10 +69,20 @@ export function PasswordField({ label, error, helper, inputRef, ...input }: Omit
   );
 }
 
-/** A problem with the whole form (a server message that belongs to no field). */
-export function FormAlert({ children }: { children: ReactNode }) {
+/**
+ * A problem with the whole form (a server message that belongs to no field). With `focusOnShow`
+ * it takes the focus when it appears: after a mouse click on a button that was then disabled,
+ * focus would otherwise fall back to the page's body.
+ */
+export function FormAlert({ children, focusOnShow = false }: { children: ReactNode; focusOnShow?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
   return (
     <Box
+      ref={ref}
+      tabIndex={focusOnShow ? -1 : undefined}
       role="alert"
       bg="red.50"
       color="red.800"

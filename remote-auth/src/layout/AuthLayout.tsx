@@ -5,6 +5,10 @@ import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage
 import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@qa/shared/ui/kit';
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { authFrame, color } from '@qa/shared/ui/tokens';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { COMPANY_NAME } from '@qa/shared/kernel/constants';
+import { AuthModeSwitch, type AuthMode } from './AuthModeSwitch';
 import { useWideScreen } from './use-wide-screen';
 import { WelcomeContent, welcomeTitle } from './WelcomeContent';
 
@@ -13,10 +17,20 @@ export interface AuthLayoutProps {
   title: string;
   /** A line under the heading. */
   subtitle?: ReactNode;
+  /** Login and sign-up offer each other at the card's top, so either header label is one tap away. */
+  mode?: AuthMode;
   children: ReactNode;
 }
 
-const COMPANY = 'QA Career Platform';
+/** The brand's 2 px focus ring on every control of the auth screens (Chakra's own is 1 px grey on this background). */
+const focusRingCss = {
+  '& :is(a, button, input, textarea, select, [tabindex]):focus-visible': {
+    outline: `2px solid ${color.focus}`,
+    outlineOffset: '2px',
+  },
+} as const;
+
+const { headerPadding, cardTop } = authFrame;
 
 /** The stored flag is set by "unregistered free click" (docs/behaviour.md); any stored value but "false" counts. */
 const withWelcomeText = () => {
@@ -28,26 +42,32 @@ const withWelcomeText = () => {
  * docs/behaviour.md "Auth layout": logo, the card with the screen, the agreement and copyright lines;
  * with authWithText, the welcome block beside the card (wider than 640 px) or as a modal.
  */
-export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps) {
   const [withText] = useState(withWelcomeText);
   const wide = useWideScreen();
+  useDocumentTitle(title);
   return (
-    <Flex direction="column" minH="100dvh" bg="gray.50" data-owner="auth">
-      <Box as="header" px={{ base: '4', md: '8' }} py="4">
-        <RouterLink to={href('landing')} aria-label="QA Career — home">
+    <Flex direction="column" minH="100dvh" bg={authFrame.background} data-owner="auth" css={focusRingCss}>
+      <Flex as="header" px={{ base: `${headerPadding.x}px`, md: `${headerPadding.xMd}px` }} py={`${headerPadding.y}px`}>
+        {/* inline-flex: the link is as large as the logo, not the whole header row */}
+        <RouterLink to={href('landing')} aria-label={`${COMPANY_NAME} home`} style={{ display: 'inline-flex' }}>
           <Logo />
         </RouterLink>
-      </Box>
+      </Flex>
       <Flex
         as="main"
-        id="main-content"
+        id="main"
+        tabIndex={-1}
+        outline="none"
         flex="1"
-        align={{ base: 'stretch', md: 'center' }}
+        // Top-aligned, never centred: the card's top stays put across screens and steps.
+        align={{ base: 'stretch', md: 'flex-start' }}
         justify="center"
         direction={{ base: 'column', md: 'row' }}
         gap={{ base: '6', lg: '16' }}
         px="4"
-        py={{ base: '4', md: '10' }}
+        pt={{ base: `${cardTop.base}px`, md: `${cardTop.md}px` }}
+        pb={{ base: '4', md: '10' }}
       >
         {withText && wide && (
           <Box as="aside" maxW="420px" aria-label="Why sign up" data-testid="auth-welcome">
@@ -65,6 +85,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           mx={{ base: 'auto', md: '0' }}
           p={{ base: '5', sm: '8' }}
         >
+          {mode && <AuthModeSwitch current={mode} />}
           <Stack gap="1" mb="6">
             <Heading as="h1" size="2xl">
               {title}
@@ -87,7 +108,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           .
         </Text>
         <Text mt="1">
-          © {new Date().getFullYear()} {COMPANY}. All rights reserved.
+          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
         </Text>
       </Box>
       {withText && !wide && <WelcomeModal />}

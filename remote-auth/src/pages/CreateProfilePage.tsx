@@ -70,7 +70,7 @@ export default function CreateProfilePage() {
         )}
         <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
         {form.formError && (
-          <FormAlert>
+          <FormAlert focusOnShow>
             {form.formError} <TextLink to={href('registration')}>Start again</TextLink>.
           </FormAlert>
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
+import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { Stack, Text } from '@qa/shared/ui/kit';
 import { login } from '../api/auth-api';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
@@ -15,9 +16,11 @@ const HINT_AFTER_FAILURES = 3;
 
 export default function LoginPage() {
   const social = useSocialCallback();
+  const [params] = useSearchParams();
   const [failures, setFailures] = useState(0);
   const form = useForm({
-    initial: { email: '', password: '' },
+    // ?email= from "Try logging in instead." on the sign-up form
+    initial: { email: params.get('email') ?? '', password: '' },
     rules: { email: rules.email, password: rules.currentPassword },
     onSubmit: async ({ email, password }) => {
       try {
@@ -30,9 +33,9 @@ export default function LoginPage() {
     },
   });
   return (
-    <AuthLayout title={routeById('login').title} subtitle="Welcome back! Continue where you left off.">
+    <AuthLayout mode="login" title={routeById('login').title} subtitle="Welcome back! Continue where you left off.">
       <Stack gap="5">
-        <SocialSignIn phase={social} returnPath={href('login')} />
+        <SocialSignIn phase={social} returnPath={href('login')} disabled={form.pending} />
         {social.kind !== 'working' && (
           <AuthForm label="Log in with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
             <EmailField {...form.field('email')} autoComplete="username" />
@@ -46,7 +49,7 @@ export default function LoginPage() {
               <TextLink to={href('forgot-password')}>Forgot password?</TextLink>
             </Text>
             {form.formError && (
-              <FormAlert>
+              <FormAlert focusOnShow>
                 {form.formError}
                 {failures >= HINT_AFTER_FAILURES && (
                   <>

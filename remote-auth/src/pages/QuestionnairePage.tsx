@@ -152,7 +152,8 @@ function QuestionnaireForm({ questions }: { questions: Question[] }) {
   return (
     <chakra.form onSubmit={onSubmit} noValidate>
       <StepProgress step={step} total={questions.length} />
-      <Box ref={stepRef} key={question.id}>
+      {/* as tall as the tallest step, so the buttons below stay put from step to step */}
+      <Box ref={stepRef} key={question.id} minH={{ base: '420px', md: '380px' }}>
         {question.kind === 'text' ? (
           <TextQuestion question={question} draft={draft} error={stepError?.message} onChange={change} />
         ) : (

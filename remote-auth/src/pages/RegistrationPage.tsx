@@ -9,6 +9,8 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { finishSignIn } from '../session/finish-sign-in';
 import { SocialSignIn, useSocialCallback } from '../social/SocialSignIn';
 
+const TRY_LOGIN = 'Try logging in instead.';
+
 /** Sign-up by e-mail in one short form (docs/behaviour.md: under 60 seconds), or with Google or Facebook. */
 export default function RegistrationPage() {
   const social = useSocialCallback();
@@ -21,14 +23,21 @@ export default function RegistrationPage() {
     },
     fieldOfError: (error) => (error.status === 409 ? 'email' : null),
   });
+  // The API's 409 ends with "Try logging in instead.": made a link to the login form, e-mail filled in.
+  const emailField = form.field('email');
+  const taken = emailField.error?.endsWith(TRY_LOGIN) ?? false;
+  const emailTaken = taken ? (
+    <TextLink to={`${href('login')}?email=${encodeURIComponent(form.values.email.trim())}`}>{TRY_LOGIN}</TextLink>
+  ) : undefined;
+  if (taken) emailField.error = (emailField.error ?? '').slice(0, -TRY_LOGIN.length).trim();
   return (
-    <AuthLayout title={routeById('registration').title} subtitle="It takes less than 60 seconds.">
+    <AuthLayout mode="registration" title={routeById('registration').title} subtitle="It takes less than 60 seconds.">
       <Stack gap="5">
-        <SocialSignIn phase={social} returnPath={href('registration')} />
+        <SocialSignIn phase={social} returnPath={href('registration')} disabled={form.pending} />
         {social.kind !== 'working' && (
           <AuthForm label="Sign up with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
             <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
-            <EmailField {...form.field('email')} autoComplete="email" />
+            <EmailField {...emailField} autoComplete="email" errorAction={emailTaken} />
             <PasswordField
               {...form.field('password')}
               label="Password"
@@ -36,7 +45,7 @@ export default function RegistrationPage() {
               helper={passwordRuleText}
               maxLength={128}
             />
-            {form.formError && <FormAlert>{form.formError}</FormAlert>}
+            {form.formError && <FormAlert focusOnShow>{form.formError}</FormAlert>}
             <SubmitButton pending={form.pending} pendingText="Creating your account…">
               Create account
             </SubmitButton>

@@ -1,7 +1,10 @@
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
-import { resetPassword } from '../api/auth-api';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
+import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { checkResetToken, resetPassword } from '../api/auth-api';
 import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
 import { TextLink } from '../forms/TextLink';
 import { useForm } from '../forms/use-form';
@@ -10,6 +13,8 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { finishSignIn } from '../session/finish-sign-in';
 
 const title = routeById('reset-password').title;
+const MISSING_CODE = 'This link is incomplete: it has no reset code. Open the link from the e-mail again.';
+const INVALID_LINK = 'This link has expired or was already used. Links work once, for one hour.';
 
 /** /reset-password?token=… from the mailed link: a new password signs the user in. */
 export default function ResetPasswordPage() {
@@ -27,11 +32,29 @@ export default function ResetPasswordPage() {
     },
   });
 
-  if (!token) {
+  // Checked on arrival, so a spent or expired link says so before two passwords are typed. Only the
+  // server's "invalid" (400) stops here; if the check itself fails, the form lets the submit decide.
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => checkResetToken({ token }),
+    enabled: token !== '',
+    retry: false,
+  });
+  const invalid = check.error instanceof ApiError && check.error.status === 400;
+
+  if (token && check.isPending) {
+    return (
+      <AuthLayout title={title} subtitle="You will be signed in right after.">
+        <LoadingSpinner kind="section" label="Checking your link" />
+      </AuthLayout>
+    );
+  }
+
+  if (!token || invalid) {
     return (
       <AuthLayout title={title}>
         <Stack gap="4">
-          <FormAlert>This link is incomplete: it has no reset code. Open the link from the e-mail again.</FormAlert>
+          <FormAlert>{token ? INVALID_LINK : MISSING_CODE}</FormAlert>
           <Text fontSize="sm">
             Need a new link? <TextLink to={href('forgot-password')}>Request a password reset</TextLink>.
           </Text>
@@ -57,7 +80,7 @@ export default function ResetPasswordPage() {
           maxLength={128}
         />
         {form.formError && (
-          <FormAlert>
+          <FormAlert focusOnShow>
             {form.formError} <TextLink to={href('forgot-password')}>Request a new link</TextLink>.
           </FormAlert>
         )}

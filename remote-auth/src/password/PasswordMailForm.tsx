@@ -69,7 +69,7 @@ export function PasswordMailForm({
         ) : (
           <AuthForm label={text.title} onSubmit={(event) => void form.handleSubmit(event)}>
             <EmailField {...form.field('email')} autoComplete="email" />
-            {form.formError && <FormAlert>{form.formError}</FormAlert>}
+            {form.formError && <FormAlert focusOnShow>{form.formError}</FormAlert>}
             <SubmitButton pending={form.pending} pendingText={text.pending}>
               {text.button}
             </SubmitButton>

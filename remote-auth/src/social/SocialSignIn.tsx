@@ -83,9 +83,36 @@ function ProviderIcon({ provider }: { provider: SocialProvider }) {
   );
 }
 
-/** 'Continue with Google / Facebook', then a divider before the e-mail form. */
-export function SocialSignIn({ phase, returnPath }: { phase: Phase; returnPath: string }) {
-  if (phase.kind === 'working') return <LoadingSpinner kind="section" label="Signing you in" />;
+/**
+ * 'Continue with Google / Facebook', then a divider before the e-mail form. The buttons are
+ * disabled while a sign-in is in progress: the e-mail form's (`disabled`) or a provider's own.
+ */
+export function SocialSignIn({
+  phase,
+  returnPath,
+  disabled = false,
+}: {
+  phase: Phase;
+  returnPath: string;
+  disabled?: boolean;
+}) {
+  const [leaving, setLeaving] = useState(false);
+  // Back from the provider through the browser's back button (page restored from its cache).
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    globalThis.addEventListener('pageshow', onShow);
+    return () => globalThis.removeEventListener('pageshow', onShow);
+  }, []);
+  if (phase.kind === 'working') {
+    return (
+      <Stack gap="0" align="center">
+        <LoadingSpinner kind="section" label="Signing you in…" />
+        <Text color="fg.muted" aria-hidden>
+          Signing you in…
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="3">
       {phase.kind === 'error' && <FormAlert>{phase.message}</FormAlert>}
@@ -96,7 +123,11 @@ export function SocialSignIn({ phase, returnPath }: { phase: Phase; returnPath: 
           variant="outline"
           size="lg"
           w="full"
-          onClick={() => globalThis.location.assign(authorizeUrl(id, returnPath))}
+          disabled={disabled || leaving}
+          onClick={() => {
+            setLeaving(true);
+            globalThis.location.assign(authorizeUrl(id, returnPath));
+          }}
         >
           <ProviderIcon provider={id} />
           Continue with {name}

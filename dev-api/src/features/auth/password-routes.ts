@@ -10,6 +10,7 @@ import { findUserByEmail, findUserById } from '../users/repository.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 
 const RESET_TOKEN_TTL = 60 * 60;
+const INVALID_LINK = 'This password link is invalid or has expired. Please ask for a new one.';
 const SENT_MESSAGE = 'If an account exists for this e-mail, we have sent it a link to set a new password.';
 
 /** Issues a fresh single-use reset token (spending older ones) and mails the link. */
@@ -17,7 +18,8 @@ function mailResetLink(ctx: AppContext, email: string, subject: string): void {
   const user = findUserByEmail(ctx.db, email);
   if (!user) return; // same answer either way: do not reveal which e-mails have accounts
   const token = newOpaqueToken();
-  const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
+  // The site's public address (PUBLIC_SITE_URL), never the machine's name: links must open the site.
+  const link = `${ctx.config.appUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
   ctx.db.transaction(() => {
     ctx.db
       .prepare('UPDATE password_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL')
@@ -71,8 +73,22 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
         revokeAllSessions(ctx, row.user_id, 'password reset');
         return row.user_id;
       })();
-      if (userId === null) throw badRequest('This password link is invalid or has expired. Please ask for a new one.');
+      if (userId === null) throw badRequest(INVALID_LINK);
       return createSession(ctx, userId);
+    },
+  );
+
+  // Lets the reset page say on arrival that a link is spent, expired or malformed, before anyone
+  // types a new password twice. Same answer for a malformed and an unknown token.
+  app.post<{ Body: { token: string } }>(
+    '/auth/reset-password/check',
+    { schema: { body: s.object({ token: { type: 'string', maxLength: 512 } }, ['token']) } },
+    async (request) => {
+      const row = ctx.db
+        .prepare('SELECT expires_at, used_at FROM password_tokens WHERE token_hash = ?')
+        .get(sha256(request.body.token)) as { expires_at: number; used_at: number | null } | undefined;
+      if (!row || row.used_at !== null || row.expires_at <= nowSeconds()) throw badRequest(INVALID_LINK);
+      return { message: 'This link can be used to choose a new password.', expiresAt: row.expires_at };
     },
   );
 

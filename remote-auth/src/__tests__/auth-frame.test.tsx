@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '../api/auth-api';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
+import LoginPage from '../pages/LoginPage';
+import RegistrationPage from '../pages/RegistrationPage';
+import ResetPasswordPage from '../pages/ResetPasswordPage';
+import type * as ApiMocks from './api-mocks';
+import { deferred, field, renderPage, resetWorld } from './test-helpers';
+
+jest.mock('../api/auth-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').authApi());
+jest.setTimeout(30_000);
+
+const mocked = api as jest.Mocked<typeof api>;
+beforeEach(resetWorld);
+
+it('login and sign-up offer each other at the top of the card, and name the tab', () => {
+  renderPage('/login', <LoginPage />);
+  const modes = screen.getByRole('navigation', { name: 'Log in or create an account' });
+  expect(modes).toContainElement(screen.getByRole('link', { name: 'Create account' }));
+  expect(screen.getByRole('link', { name: 'Log in', current: 'page' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/registration');
+  expect(document.title).toBe('Log in — QA Career');
+});
+
+it('"Try logging in instead." is a link to the login form with the e-mail filled in', async () => {
+  const message = 'An account with this e-mail already exists. Try logging in instead.';
+  mocked.register.mockRejectedValue(new ApiError(message, 'http', 409));
+  renderPage('/registration', <RegistrationPage />);
+  await userEvent.type(field(/^Full name/), 'Ada Lovelace');
+  await userEvent.type(field(/^E-mail/), 'ada+qa@example.com');
+  await userEvent.type(field(/^Password/), 'Secret123!');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  const link = await screen.findByRole('link', { name: 'Try logging in instead.' });
+  expect(link).toHaveAttribute('href', '/login?email=ada%2Bqa%40example.com');
+  expect(screen.getByText('An account with this e-mail already exists.')).toBeInTheDocument();
+});
+
+it('the login form takes ?email= as its starting value', () => {
+  renderPage('/login', <LoginPage />, '/login?email=ada%40example.com');
+  expect(field(/^E-mail/)).toHaveValue('ada@example.com');
+});
+
+it('a failed submit by mouse puts focus on the error, and social buttons wait while it runs', async () => {
+  const answer = deferred<never>();
+  mocked.login.mockReturnValue(answer.promise);
+  renderPage('/login', <LoginPage />);
+  await userEvent.type(field(/^E-mail/), 'ada@example.com');
+  await userEvent.type(field(/^Password/), 'wrong-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+  expect(screen.getByRole('button', { name: /Continue with Facebook/ })).toBeDisabled();
+  answer.reject(new ApiError('E-mail or password is not correct.', 'http', 401));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeEnabled();
+});
+
+it('a spent or expired reset link is reported when the page opens, with a way to a new one', async () => {
+  mocked.checkResetToken.mockRejectedValue(new ApiError('Token must be at least 10 characters long.', 'http', 400));
+  renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=spent-token-0123456789');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
+  expect(screen.queryByText(/Token must be/)).toBeNull();
+  expect(screen.queryByLabelText(/New password/)).toBeNull();
+  expect(screen.getByRole('link', { name: 'Request a password reset' })).toHaveAttribute('href', '/forgot-password');
+});
+
+it('a usable reset link shows the form', async () => {
+  mocked.checkResetToken.mockResolvedValue({ message: 'ok', expiresAt: 0 });
+  renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=fresh-token-0123456789');
+  expect(await screen.findByLabelText(/^New password/, { selector: 'input' })).toBeInTheDocument();
+  expect(mocked.checkResetToken).toHaveBeenCalledWith({ token: 'fresh-token-0123456789' });
+});
