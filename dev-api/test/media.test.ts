@@ -73,6 +73,17 @@ test('the lecture video honours byte ranges', async () => {
   assert.equal(past.statusCode, 416);
 });
 
+test('a lecture names its captions, served as WebVTT', async () => {
+  const course = (await app.inject({ method: 'GET', url: '/courses/qa-fundamentals' })).json();
+  const lecture = (
+    await app.inject({ method: 'GET', url: `/courses/qa-fundamentals/lectures/${course.lectures[0].id}` })
+  ).json();
+  assert.equal(lecture.captionsUrl, `${ORIGIN}/media/video/sample-lecture.vtt`);
+  const res = await app.inject({ method: 'GET', url: '/media/video/sample-lecture.vtt' });
+  assert.match(String(res.headers['content-type']), /^text\/vtt/);
+  assert.match(res.body, /^WEBVTT/);
+});
+
 test('unknown media are 404 with a message', async () => {
   for (const url of ['/media/covers/nothing.svg', '/media/avatars/UPPER.svg', '/media/video/other.mp4']) {
     const res = await app.inject({ method: 'GET', url });

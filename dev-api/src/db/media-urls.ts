@@ -25,6 +25,8 @@ export const mediaPath = {
   avatar: (name: string): string => `/media/avatars/${slugOf(name)}.svg`,
   /** The one sample lecture video (a few KB of WebM). */
   lectureVideo: (): string => '/media/video/sample-lecture.webm',
+  /** The captions of a lecture video: the same name as WebVTT. */
+  captionsOf: (videoUrl: string): string => videoUrl.replace(/\.webm$/, '.vtt'),
 };
 
 /** Every column that may hold a `/media/` URL (JSON and HTML columns included). */

@@ -14,6 +14,7 @@ export {
   Container,
   Field,
   Flex,
+  Grid,
   Heading,
   HStack,
   IconButton,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { mediaPath } from '../../db/media-urls.ts';
 import { authOf, makeAuthenticate } from '../../lib/authenticate.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as s from '../../lib/schemas.ts';
@@ -95,6 +96,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
         courseId: found.course.id,
         courseSlug: found.course.slug,
         videoUrl: found.lecture.video_url,
+        captionsUrl: mediaPath.captionsOf(found.lecture.video_url),
         body: found.lecture.body,
         previousLectureId: siblings[index - 1]?.id ?? null,
         nextLectureId: siblings[index + 1]?.id ?? null,

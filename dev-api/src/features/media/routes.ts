@@ -40,6 +40,7 @@ function sendVideo(request: FastifyRequest, reply: FastifyReply, bytes: Buffer) 
 /** `/media/…`: every image and video the seed references (see src/db/media-urls.ts). */
 export function registerMediaRoutes(app: FastifyInstance): void {
   const video = readFileSync(join(mediaDir, 'sample-lecture.webm'));
+  const captions = readFileSync(join(mediaDir, 'sample-lecture.vtt'), 'utf8');
 
   app.get<{ Params: { file: string } }>('/media/covers/:file', { schema }, (request, reply) => {
     const match = COVER.exec(request.params.file);
@@ -54,6 +55,8 @@ export function registerMediaRoutes(app: FastifyInstance): void {
   });
 
   app.get<{ Params: { file: string } }>('/media/video/:file', { schema }, (request, reply) => {
+    if (request.params.file === 'sample-lecture.vtt')
+      return reply.type('text/vtt; charset=utf-8').header('Cache-Control', CACHE).send(captions);
     if (request.params.file !== 'sample-lecture.webm') throw new HttpError(404, 'There is no such video.');
     return sendVideo(request, reply, video);
   });

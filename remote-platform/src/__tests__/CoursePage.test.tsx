@@ -1,0 +1,92 @@
+/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import CoursePage from '../pages/CoursePage';
+import { API, plans, subscriptionOf } from './fixtures';
+import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+
+const server = startApi();
+beforeEach(resetWorld);
+
+const open = (slug = 'qa-fundamentals') => renderPage('/courses/:courseSlug', <CoursePage />, `/courses/${slug}`);
+
+test('hero, what you will learn, syllabus by section and the instructor card', async () => {
+  open();
+  expect(screen.getByRole('status', { name: 'Loading the course' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'QA Fundamentals' })).toBeInTheDocument();
+  expect(document.title).toBe('QA Fundamentals — QA Career');
+  expect(screen.getByRole('img', { name: 'Course rating: 4.8 out of 5 stars' })).toBeInTheDocument();
+  expect(screen.getByText('(412 reviews)')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'What you will learn',
+    'Syllabus',
+    'Your instructor',
+  ]);
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Section 1', 'Section 2']);
+  expect(screen.getByRole('link', { name: /1\. Welcome to quality assurance/ })).toHaveAttribute(
+    'href',
+    '/courses/qa-fundamentals/lecture/11',
+  );
+  expect(screen.getByRole('link', { name: 'Olena Kravets' })).toHaveAttribute(
+    'href',
+    '/courses/qa-fundamentals/instructor/1',
+  );
+});
+
+test('anonymous, free course: "Start for free" takes the free plan to sign-up', async () => {
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Start for free' }));
+  expect(location()).toBe('/registration');
+  expect(localStore.getString(storageKeys.redirectPath)).toBe('/courses/qa-fundamentals');
+  expect(localStore.getString(storageKeys.selectedSubscription)).toBeNull();
+});
+
+test('signed in without access to a paid course: the checkout popup opens for a paid plan; lectures are locked', async () => {
+  signInAs();
+  const user = userEvent.setup();
+  open('playwright-ui-automation');
+  const cta = await screen.findByRole('button', { name: 'Get full access' });
+  expect(screen.getAllByText('(Locked)')).toHaveLength(5);
+  await user.click(cta);
+  expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(true);
+  expect(JSON.parse(localStore.getString(storageKeys.selectedSubscription) ?? '{}')).toMatchObject({ id: 2 });
+});
+
+test('with access: continue at the next unfinished lecture, completed ones marked', async () => {
+  signInAs();
+  server.use(
+    http.get(`${API}/subscriptions`, () => HttpResponse.json(subscriptionOf(plans[1] as (typeof plans)[number]))),
+  );
+  open();
+  const link = await screen.findByRole('link', { name: 'Continue learning' });
+  expect(link).toHaveAttribute('href', '/courses/qa-fundamentals/lecture/13');
+  expect(screen.getByText('Next: Verification and validation')).toBeInTheDocument();
+  const syllabus = screen.getByRole('region', { name: 'Syllabus' });
+  expect(within(syllabus).getAllByText('(Completed)')).toHaveLength(2);
+});
+
+test('an unknown course shows the site not-found page', async () => {
+  open('no-such-course');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(document.title).toBe('Page not found — QA Career');
+});
+
+test('a failed load has Retry', async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${API}/courses/qa-fundamentals`, () => {
+      calls += 1;
+      return calls <= 2 ? HttpResponse.json({ message: 'Try later.' }, { status: 500 }) : undefined;
+    }),
+  );
+  const user = userEvent.setup();
+  open();
+  const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+  expect(within(alert).getByText('Try later.')).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'QA Fundamentals' })).toBeInTheDocument();
+});

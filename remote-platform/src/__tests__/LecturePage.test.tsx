@@ -1,0 +1,74 @@
+/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import LecturePage from '../pages/LecturePage';
+import { API } from './fixtures';
+import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+
+const server = startApi();
+beforeEach(resetWorld);
+
+const open = (slug: string, id: number) =>
+  renderPage('/courses/:courseSlug/lecture/:lectureId', <LecturePage />, `/courses/${slug}/lecture/${id}`);
+
+test('plays the video with poster and captions, shows sanitised text and the curriculum; remembers the lecture', async () => {
+  signInAs();
+  open('qa-fundamentals', 13);
+  expect(screen.getByRole('status', { name: 'Loading the lecture' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Verification and validation' })).toBeInTheDocument();
+  expect(document.title).toBe('Verification and validation · QA Fundamentals — QA Career');
+  const video = screen.getByLabelText('Video: Verification and validation');
+  expect(video).toHaveAttribute('poster', expect.stringMatching(/covers\/course-qa-fundamentals\.svg$/));
+  expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
+  expect(await screen.findByText('Verification and validation: the key ideas.')).toBeInTheDocument();
+  expect(document.querySelector('img[onerror]')).toBeNull();
+  const nav = screen.getByRole('navigation', { name: 'Course content' });
+  expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Verification and validation');
+  expect(within(nav).getAllByText('(Completed)')).toHaveLength(2);
+  expect(localStore.getString(storageKeys.currentCourseId)).toBe('1');
+  expect(localStore.getString(storageKeys.currentLectureId)).toBe('13');
+});
+
+test('mark complete posts and marks the lecture done; next goes on without a page spinner', async () => {
+  signInAs();
+  const user = userEvent.setup();
+  open('qa-fundamentals', 13);
+  await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+  expect(await screen.findByText('✓ Completed')).toBeInTheDocument();
+  expect(screen.getByText('50% complete')).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Next lecture →' }));
+  // the previous lecture stays on screen while the next one loads
+  expect(screen.queryByRole('status', { name: 'Loading the lecture' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Levels and types of testing' })).toBeInTheDocument();
+  await waitFor(() => expect(localStore.getString(storageKeys.currentLectureId)).toBe('14'));
+});
+
+test('a locked lecture says why and how to unlock it; anonymous visitors cannot mark complete', async () => {
+  open('playwright-ui-automation', 112);
+  expect(await screen.findByRole('heading', { level: 2, name: 'This lecture is locked' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Subscribe to start' })).toBeEnabled();
+  expect(screen.queryByLabelText(/^Video:/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+});
+
+test('an unknown lecture shows the not-found page', async () => {
+  open('qa-fundamentals', 999);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('a failed lecture load has Retry', async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${API}/courses/qa-fundamentals/lectures/:id`, () => {
+      calls += 1;
+      return calls <= 2 ? HttpResponse.json({ message: 'Video service is down.' }, { status: 502 }) : undefined;
+    }),
+  );
+  const user = userEvent.setup();
+  open('qa-fundamentals', 11);
+  const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to quality assurance' })).toBeInTheDocument();
+});

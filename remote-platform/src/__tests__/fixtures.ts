@@ -1,0 +1,128 @@
+/**
+ * Realistic answers of the main API for the platform's page tests and its contract test: the
+ * shapes of dev-api (paths, courses, a course, progress, plans, subscription).
+ */
+import { http, HttpResponse } from 'msw';
+import { mockApiOrigin } from '@qa/testing/mock-api';
+import type { CourseDetail, CourseSummary } from '../features/courses/api/types';
+import type { CareerPath } from '../features/paths/api/paths';
+import type { PlanOffer } from '../features/plans/api/plans';
+
+export const API = mockApiOrigin;
+const media = (path: string) => `${API}/media/${path}`;
+
+const course = (id: number, slug: string, title: string, extra: Partial<CourseSummary> = {}): CourseSummary => ({
+  id,
+  slug,
+  title,
+  summary: `${title}: the ideas, the tools and practice on a real application.`,
+  level: 'beginner',
+  imageUrl: media(`covers/course-${slug}.svg`),
+  pathId: 1,
+  instructorId: 1,
+  isFree: false,
+  rating: 4.6,
+  votes: 120,
+  lecturesCount: 6,
+  durationMinutes: 95,
+  ...extra,
+});
+
+export const courses: CourseSummary[] = [
+  course(1, 'qa-fundamentals', 'QA Fundamentals', { isFree: true, rating: 4.8, votes: 412 }),
+  course(2, 'test-design-techniques', 'Test Design Techniques', { level: 'intermediate' }),
+  course(3, 'api-testing-postman', 'API Testing with Postman', { pathId: 2, isFree: true }),
+  course(4, 'playwright-ui-automation', 'Playwright UI Automation', { pathId: 2, level: 'advanced' }),
+];
+
+export const qaFundamentals: CourseDetail = {
+  ...(courses[0] as CourseSummary),
+  description: 'What testers do, the software life cycle and where quality fits in.',
+  instructor: {
+    id: 1,
+    name: 'Olena Kravets',
+    title: 'Head of QA, fintech',
+    bio: 'Twelve years in testing.',
+    photoUrl: media('avatars/olena-kravets.svg'),
+  },
+  lectures: [
+    'Welcome to quality assurance',
+    'The software development life cycle',
+    'Verification and validation',
+    'Levels and types of testing',
+    'The seven testing principles',
+    'Your first test session',
+  ].map((title, index) => ({
+    id: 11 + index,
+    position: index + 1,
+    title,
+    durationMinutes: 8 + index,
+    isFreePreview: index === 0,
+  })),
+};
+
+export const paidCourse: CourseDetail = {
+  ...qaFundamentals,
+  ...(courses[3] as CourseSummary),
+  lectures: qaFundamentals.lectures.map((lecture) => ({ ...lecture, id: lecture.id + 100 })),
+};
+
+/** The lecture answer of GET /courses/:slug/lectures/:id for the course's `index`-th lecture. */
+export function lectureOf(course: CourseDetail, index: number) {
+  const lecture = course.lectures[index] as CourseDetail['lectures'][number];
+  return {
+    ...lecture,
+    courseId: course.id,
+    courseSlug: course.slug,
+    videoUrl: media('video/sample-lecture.webm'),
+    captionsUrl: media('video/sample-lecture.vtt'),
+    body: `<p>${lecture.title}: the key ideas.</p><img src="x" onerror="window.hacked = true">`,
+    previousLectureId: course.lectures[index - 1]?.id ?? null,
+    nextLectureId: course.lectures[index + 1]?.id ?? null,
+  };
+}
+
+export const paths: CareerPath[] = [
+  { id: 1, slug: 'manual-qa', title: 'Manual QA Engineer', level: 'beginner', durationWeeks: 12, coursesCount: 2 },
+  {
+    id: 2,
+    slug: 'automation-qa',
+    title: 'Automation QA Engineer',
+    level: 'intermediate',
+    durationWeeks: 16,
+    coursesCount: 2,
+  },
+].map((path) => ({
+  ...path,
+  description: `${path.title} path.`,
+  imageUrl: media(`covers/path-${path.slug}.svg`),
+})) as CareerPath[];
+
+export const plans: PlanOffer[] = [
+  { id: 1, slug: 'free', name: 'Free', period: 'forever', price: 0, isFree: true, description: '', features: [] },
+  { id: 2, slug: 'monthly', name: 'Monthly', period: 'month', price: 29, isFree: false, description: '', features: [] },
+];
+
+export const subscriptionOf = (plan: PlanOffer) => ({ id: 7, status: 'active', plan });
+
+/** The API as a learner sees it: every course, two courses in detail, plans; progress 2 of 6. */
+export const platformHandlers = [
+  http.get(`${API}/courses`, () => HttpResponse.json({ data: courses })),
+  http.get(`${API}/courses/qa-fundamentals`, () => HttpResponse.json(qaFundamentals)),
+  http.get(`${API}/courses/playwright-ui-automation`, () => HttpResponse.json(paidCourse)),
+  http.get(`${API}/courses/:slug/progress`, () =>
+    HttpResponse.json({ courseId: 1, percent: 33, completedLectureIds: [11, 12] }),
+  ),
+  http.get(`${API}/courses/:slug/lectures/:lectureId`, ({ params }) => {
+    const course = [qaFundamentals, paidCourse].find((c) => c.slug === params['slug']);
+    const index = course?.lectures.findIndex((l) => String(l.id) === params['lectureId']) ?? -1;
+    if (!course || index < 0) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    return HttpResponse.json(lectureOf(course, index));
+  }),
+  http.post(`${API}/courses/:slug/lectures/:lectureId/complete`, ({ params }) =>
+    HttpResponse.json({ courseId: 1, percent: 50, completedLectureIds: [11, 12, Number(params['lectureId'])] }),
+  ),
+  http.get(`${API}/paths`, () => HttpResponse.json({ data: paths })),
+  http.get(`${API}/plans`, () => HttpResponse.json({ data: plans })),
+  http.get(`${API}/subscriptions`, () => HttpResponse.json(subscriptionOf(plans[0] as PlanOffer))),
+];

@@ -1,0 +1,9 @@
+/** Query keys of every course endpoint, in one tree so a completion can refresh what depends on it. */
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: () => ['courses', 'list'] as const,
+  detail: (slug: string) => ['courses', 'detail', slug] as const,
+  lecture: (slug: string, lectureId: number) => ['courses', 'lecture', slug, lectureId] as const,
+  progress: (slug: string, userId: number | null) => ['courses', 'progress', slug, userId] as const,
+  mine: (userId: number | null) => ['courses', 'mine', userId] as const,
+};

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { courseKeys } from './course-keys';
+import type { CourseProgress } from './types';
+
+/** GET /courses/:courseSlug/progress 🔒 → the signed-in learner's completed lectures and percent. */
+export async function getCourseProgress(slug: string): Promise<CourseProgress> {
+  const { data } = await mainApi.get<CourseProgress>(`/courses/${encodeURIComponent(slug)}/progress`);
+  return data;
+}
+
+export const courseProgressQueryOptions = (slug: string, userId: number | null) =>
+  queryOptions({
+    queryKey: courseKeys.progress(slug, userId),
+    queryFn: () => getCourseProgress(slug),
+    enabled: userId !== null,
+  });
+
+/** Only for a signed-in learner; anonymous visitors have no progress (the query stays idle). */
+export function useCourseProgress(slug: string) {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  return useQuery(courseProgressQueryOptions(slug, userId));
+}

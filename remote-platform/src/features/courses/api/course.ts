@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+import { courseKeys } from './course-keys';
+import type { CourseDetail } from './types';
+
+/** GET /courses/:courseSlug → the course with its description, instructor and lectures; 404 unknown. */
+export async function getCourse(slug: string): Promise<CourseDetail> {
+  const { data } = await mainApi.get<CourseDetail>(`/courses/${encodeURIComponent(slug)}`);
+  return data;
+}
+
+export const courseQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: courseKeys.detail(slug),
+    queryFn: () => getCourse(slug),
+    staleTime: 5 * 60_000,
+    retry: retryOnce,
+  });
+
+export function useCourse(slug: string) {
+  return useQuery(courseQueryOptions(slug));
+}
+
+/** Hover or focus on a course card: fetch the course now so opening it is instant. */
+export function prefetchCourse(queryClient: QueryClient, slug: string): void {
+  void queryClient.prefetchQuery(courseQueryOptions(slug));
+}

@@ -1,0 +1,47 @@
+/** Shapes of the main API's course endpoints (dev-api/README.md). */
+export type CourseLevel = 'beginner' | 'intermediate' | 'advanced';
+
+export interface CourseSummary {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  level: CourseLevel;
+  imageUrl: string;
+  pathId: number;
+  instructorId: number;
+  /** Free for every signed-in learner; the others need a paid plan. */
+  isFree: boolean;
+  rating: number;
+  votes: number;
+  lecturesCount: number;
+  durationMinutes: number;
+}
+
+export interface Instructor {
+  id: number;
+  name: string;
+  title: string;
+  bio: string;
+  photoUrl: string;
+}
+
+export interface LectureSummary {
+  id: number;
+  position: number;
+  title: string;
+  durationMinutes: number;
+  isFreePreview: boolean;
+}
+
+export interface CourseDetail extends CourseSummary {
+  description: string;
+  instructor: Instructor | null;
+  lectures: LectureSummary[];
+}
+
+export interface CourseProgress {
+  courseId: number;
+  percent: number;
+  completedLectureIds: number[];
+}

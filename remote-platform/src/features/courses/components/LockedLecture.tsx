@@ -1,0 +1,45 @@
+import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
+import type { CourseDetail, CourseProgress } from '../api/types';
+import type { CourseAccess } from '../hooks/use-course-access';
+import { CourseCta } from './CourseCta';
+
+/** In place of the player when the lecture is not open to this visitor: why, and how to unlock it. */
+export function LockedLecture({
+  course,
+  access,
+  progress,
+}: {
+  course: CourseDetail;
+  access: CourseAccess;
+  progress: CourseProgress | undefined;
+}) {
+  return (
+    <Box
+      borderWidth="1px"
+      borderColor="brand.200"
+      bg="brand.50"
+      rounded="xl"
+      p={{ base: 6, md: 10 }}
+      aspectRatio={{ md: 16 / 9 }}
+      display="flex"
+      alignItems="center"
+    >
+      <Stack gap="3" maxW="lg">
+        <Text fontSize="3xl" aria-hidden="true">
+          🔒
+        </Text>
+        <Heading as="h2" size="lg">
+          This lecture is locked
+        </Heading>
+        <Text color="fg.muted">
+          {access === 'anonymous'
+            ? course.isFree
+              ? 'Create a free account to watch every lecture of this course and keep your progress.'
+              : 'This course is part of the paid plans. Create an account and choose a plan to watch it.'
+            : 'This course is part of the paid plans. Upgrade to watch every lecture and earn the certificate.'}
+        </Text>
+        <CourseCta course={course} access={access} progress={progress} />
+      </Stack>
+    </Box>
+  );
+}
