@@ -1,0 +1,78 @@
+/** @jsxImportSource @emotion/react */
+import { useId, useState } from 'react';
+import { Button } from '@qa/shared/ui/light';
+import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { color } from '@qa/shared/ui/tokens';
+import {
+  areAllHidden,
+  hideForThisSession,
+  isHiddenThisSession,
+  setAllHidden,
+} from '@qa/shared/ui/course-progress/course-popup-memory';
+import { progressPopupKind, type ProgressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
+
+export interface CourseProgressPopupProps {
+  courseId: string | number;
+  courseTitle: string;
+  /** Percent of the course complete, 0–100. */
+  percent: number;
+  onClose?: () => void;
+}
+
+const copy: Record<ProgressPopupKind, (title: string, percent: number) => { heading: string; body: string }> = {
+  popup1: (title, percent) => ({
+    heading: 'Great start!',
+    body: `You have finished ${percent}% of ${title}. Keep the streak going.`,
+  }),
+  popup2: (title) => ({
+    heading: 'You are halfway there',
+    body: `More than halfway through ${title} — the hardest part is behind you.`,
+  }),
+  popup3: (title) => ({
+    heading: 'Congratulations!',
+    body: `You have completed ${title}. Your certificate is on its way.`,
+  }),
+};
+
+/**
+ * The course progress popup (docs/behaviour.md "Course progress popups"), for the lecture page to
+ * mount with the course's progress: chosen by percent, on the shared modal (scroll locked while
+ * open). Closing hides this popup of this course for the session; the toggle hides all of them.
+ */
+export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }: CourseProgressPopupProps) {
+  const kind = progressPopupKind(percent);
+  const [open, setOpen] = useState(() => kind !== null && !areAllHidden() && !isHiddenThisSession(courseId, kind));
+  const [hideAll, setHideAll] = useState(areAllHidden);
+  const toggleId = useId();
+  if (!kind || !open) return null;
+  const { heading, body } = copy[kind](courseTitle, percent);
+  const close = () => {
+    hideForThisSession(courseId, kind);
+    setOpen(false);
+    onClose?.();
+  };
+  return (
+    <ModalDialog open title={heading} onClose={close} maxWidth={420}>
+      <p css={{ margin: '0 0 16px', lineHeight: 1.5, color: color.muted }}>{body}</p>
+      <label
+        htmlFor={toggleId}
+        css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14, cursor: 'pointer' }}
+      >
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={hideAll}
+          onChange={(event) => {
+            setAllHidden(event.target.checked);
+            setHideAll(event.target.checked);
+          }}
+          css={{ width: 18, height: 18, accentColor: color.brand }}
+        />
+        Don&apos;t show progress popups
+      </label>
+      <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+        <Button onClick={close}>Continue learning</Button>
+      </div>
+    </ModalDialog>
+  );
+}
