@@ -106,3 +106,15 @@ it('keeps Tab inside the dialog, both ways', async () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   }
 });
+
+it('keeps the page width while scroll is locked: the scrollbar becomes padding, restored on close', async () => {
+  const clientWidth = jest
+    .spyOn(document.documentElement, 'clientWidth', 'get')
+    .mockReturnValue(window.innerWidth - 15);
+  document.body.style.paddingRight = '';
+  const user = await openDialog();
+  expect(document.body.style.paddingRight).toBe('15px');
+  await user.keyboard('{Escape}');
+  expect(document.body.style.paddingRight).toBe('');
+  clientWidth.mockRestore();
+});
