@@ -56,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: AppConfig = {
     accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
     refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 60 * 60,
+    refreshReuseGrace: options.refreshReuseGrace ?? 10,
     appUrl: options.appUrl ?? 'http://localhost:3000',
     geoCountryCode: options.geoCountryCode ?? 'US',
     faults: options.faults ?? false,

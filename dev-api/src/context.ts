@@ -6,6 +6,11 @@ export interface AppConfig {
   accessTokenTtl: number;
   /** Refresh token life in seconds (env REFRESH_TOKEN_TTL, default 30 days). */
   refreshTokenTtl: number;
+  /**
+   * For this many seconds after a rotation, the replaced refresh token returns the same new pair
+   * instead of counting as reuse (two tabs refreshing at once; env REFRESH_REUSE_GRACE, default 10).
+   */
+  refreshReuseGrace: number;
   /** Where links in e-mails point (env APP_URL, default http://localhost:3000). */
   appUrl: string;
   /** Country the geolocation stand-in answers with (env GEO_COUNTRY_CODE, default US). */

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     dbPath,
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtl: positiveInt('REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60),
+    refreshReuseGrace: positiveInt('REFRESH_REUSE_GRACE', 10),
     appUrl: process.env['PUBLIC_SITE_URL'] || process.env['APP_URL'] || 'http://localhost:3000',
     geoCountryCode: process.env['GEO_COUNTRY_CODE'] ?? 'US',
     faults: process.env['DEV_API_FAULTS'] === '1',

@@ -7,7 +7,8 @@ import { bearer, decodeJwt, login, messageOf, testApp, type Session } from './he
 
 // Rotations that arrive in the same event-loop turn share one transaction (group commit); these
 // cases send requests together, so that they land in one batch.
-const app = await testApp();
+// Reuse is theft only after the grace window; these cases check the theft rule, so it is off here.
+const app = await testApp({ refreshReuseGrace: 0 });
 
 const refresh = (target: FastifyInstance, refreshToken: string): Promise<LightMyRequestResponse> =>
   target.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
@@ -130,4 +131,27 @@ test('malformed refresh tokens of any shape are 401, not 500', async () => {
     assert.equal(res.statusCode, 401, refreshToken);
     assert.match(messageOf(res), /not valid/);
   }
+});
+
+test('two tabs with the same token within the grace window get the same new pair; the session lives on', async () => {
+  const tabs = await testApp(); // the default grace window
+  const session = await login(tabs);
+  const first = await refresh(tabs, session.refreshToken);
+  const second = await refresh(tabs, session.refreshToken); // the other tab, a moment later
+  assert.equal(first.statusCode, 200);
+  assert.equal(second.statusCode, 200);
+  assert.equal(second.json<Session>().refreshToken, first.json<Session>().refreshToken);
+  // the shared new token rotates on; nothing was revoked
+  const next = await refresh(tabs, first.json<Session>().refreshToken);
+  assert.equal(next.statusCode, 200);
+  const me = await tabs.inject({ method: 'GET', url: '/users/me', headers: bearer(next.json<Session>()) });
+  assert.equal(me.statusCode, 200);
+});
+
+test('two tabs in the same turn with one token: both answered with the same pair', async () => {
+  const tabs = await testApp();
+  const session = await login(tabs);
+  const [a, b] = await Promise.all([refresh(tabs, session.refreshToken), refresh(tabs, session.refreshToken)]);
+  assert.deepEqual([a.statusCode, b.statusCode], [200, 200]);
+  assert.equal(a.json<Session>().refreshToken, b.json<Session>().refreshToken);
 });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { startSession, syncLogoutAcrossTabs } from '@qa/shared/kernel/session/session';
+import { startSession, syncSessionAcrossTabs } from '@qa/shared/kernel/session/session';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { watchSessionToasts } from './session-toasts';
@@ -12,7 +12,7 @@ import { watchSessionToasts } from './session-toasts';
 export function SessionGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
-  useEffect(() => syncLogoutAcrossTabs(), []);
+  useEffect(() => syncSessionAcrossTabs(), []);
   useEffect(() => watchSessionToasts(), []);
 
   useEffect(() => {

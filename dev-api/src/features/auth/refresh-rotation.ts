@@ -8,7 +8,25 @@ import { stmt } from '../../db/statements.ts';
 import { currentUserAt, positionBelow, type CurrentUserRow } from '../users/repository.ts';
 import { insertRefreshToken, revokeSession, type SessionTokens } from './sessions.ts';
 
-type Rotation = { error: string } | { sessionId: string; user: CurrentUser; refreshToken: string };
+type Rotated = { sessionId: string; user: CurrentUser; refreshToken: string };
+type Rotation = { error: string } | Rotated;
+
+/**
+ * Two tabs of one browser may present the same token within moments of each other (restored
+ * tabs, a laptop waking up). For `refreshReuseGrace` seconds after a rotation, the token it
+ * replaced returns the same new pair instead of counting as theft; after that a reuse still ends
+ * the session. Rotations of the last seconds, by the id of the token they spent, in memory only.
+ */
+const recentRotations = new WeakMap<AppContext, Map<number, { at: number; rotated: Rotated }>>();
+
+function recentFor(ctx: AppContext) {
+  let recent = recentRotations.get(ctx);
+  if (!recent) {
+    recent = new Map();
+    recentRotations.set(ctx, recent);
+  }
+  return recent;
+}
 
 interface TokenRow extends CurrentUserRow {
   token_id: number;
@@ -45,20 +63,26 @@ function rotate(ctx: AppContext, presented: PresentedToken): Rotation {
   const row = findToken(ctx, presented);
   if (!row) return { error: 'The refresh token is not valid. Please sign in again.' };
   if (row.revoked_at !== null) return { error: 'This session has ended. Please sign in again.' };
+  const now = nowSeconds();
+  const recent = recentFor(ctx);
   if (row.used_at !== null) {
+    const replay = recent.get(row.token_id);
+    if (replay && now - replay.at < ctx.config.refreshReuseGrace) return replay.rotated;
     revokeSession(ctx, row.session_id, 'refresh token reuse');
     return {
       error: 'This refresh token was already used; the session has been ended for safety. Please sign in again.',
     };
   }
-  const now = nowSeconds();
   if (row.expires_at <= now) return { error: 'Your session has expired. Please sign in again.' };
   stmt(ctx.db, 'UPDATE refresh_tokens SET used_at = ? WHERE id = ?').run(now, row.token_id);
-  return {
+  const rotated = {
     sessionId: row.session_id,
     user: currentUserAt(row, positionBelow(row.above, row.rating_score)),
     refreshToken: insertRefreshToken(ctx, row.session_id),
   };
+  for (const [id, entry] of recent) if (now - entry.at >= ctx.config.refreshReuseGrace) recent.delete(id);
+  recent.set(row.token_id, { at: now, rotated });
+  return rotated;
 }
 
 /**

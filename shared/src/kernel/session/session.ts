@@ -7,6 +7,7 @@
 import { useAuthStore, isSignedIn } from '@qa/shared/kernel/session/auth-store';
 import { decodeUser } from '@qa/shared/kernel/session/decode-user';
 import { postLogout, postRefresh } from '@qa/shared/kernel/session/session-requests';
+import { withRefreshLock } from '@qa/shared/kernel/session/refresh-lock';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 import { ApiError, isSessionRefused, messageOf } from '@qa/shared/kernel/errors/api-error';
 import { setUserCountry } from '@qa/shared/kernel/geo/country';
@@ -65,9 +66,12 @@ export function signIn(tokens: SessionTokens, options: { next?: string } = {}): 
 
 let refreshFlight: Promise<string> | null = null;
 
-/** POST /auth/refresh with the stored token; every caller at the same time shares one request. Resolves to the new access token. */
+/**
+ * POST /auth/refresh with the stored token; every caller of this tab at the same time shares one
+ * request, and tabs take turns (the token is read inside the lock). Resolves to the new access token.
+ */
 function refreshSessionOnce(): Promise<string> {
-  refreshFlight ??= (async () => {
+  refreshFlight ??= withRefreshLock(async () => {
     const refreshToken = localStore.getString(storageKeys.refreshToken);
     if (!refreshToken) throw new Error('There is no session to refresh. Please sign in.');
     const tokens = await postRefresh(refreshToken);
@@ -75,7 +79,7 @@ function refreshSessionOnce(): Promise<string> {
     if (!decodeUser(tokens.accessToken)) throw new ApiError(INVALID_SESSION_MESSAGE, 'invalid-response', 200);
     signIn(tokens);
     return tokens.accessToken;
-  })().finally(() => {
+  }).finally(() => {
     refreshFlight = null;
   });
   return refreshFlight;
@@ -177,13 +181,17 @@ export async function drawerLogout(currentPath: string): Promise<void> {
 }
 
 /**
- * Logging out in one tab logs out the others: the refresh token key disappears from the shared
- * local storage. The other tab already cleared the keys, so only memory is cleared here.
+ * Tabs follow each other through the shared refresh token key. Removed: another tab logged out,
+ * and it already cleared the keys, so only memory is cleared here. Set while this tab is signed
+ * out: another tab signed in, so this one restores the session too.
  */
-export function syncLogoutAcrossTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+export function syncSessionAcrossTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
   const onStorage = (event: StorageEvent) => {
-    const removed = (event.key === storageKeys.refreshToken || event.key === null) && event.newValue === null;
-    if (removed && isSignedIn(store())) endSession({ forget: false });
+    if (event.key !== storageKeys.refreshToken && event.key !== null) return;
+    const signedIn = isSignedIn(store());
+    if (event.newValue === null && signedIn) endSession({ forget: false });
+    else if (event.newValue !== null && !signedIn && !store().isAuthLoading)
+      void refreshSessionOnce().catch(() => undefined); // a failed restore leaves this tab signed out, as it was
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -285,16 +285,27 @@ describe('other tabs', () => {
   it('another tab logging out (refresh token removed) signs this tab out without touching storage', () => {
     signIn();
     localStore.setString(storageKeys.redirectPath, '/dashboard');
-    const stop = session.syncLogoutAcrossTabs();
+    const stop = session.syncSessionAcrossTabs();
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.refreshToken, newValue: null }));
     stop();
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStore.getString(storageKeys.redirectPath)).toBe('/dashboard');
   });
 
+  it('another tab signing in (refresh token set while this tab is signed out) restores the session here', async () => {
+    localStore.setString(storageKeys.refreshToken, 'r-other-tab');
+    refreshMock.mockResolvedValue({ accessToken: makeAccessToken(), refreshToken: 'r2' });
+    const stop = session.syncSessionAcrossTabs();
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.refreshToken, newValue: 'r-other-tab' }));
+    stop();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(refreshMock).toHaveBeenCalledWith('r-other-tab');
+    expect(useAuthStore.getState().user).toEqual(demoUser);
+  });
+
   it('another tab rotating the refresh token does not sign this tab out', () => {
     signIn();
-    const stop = session.syncLogoutAcrossTabs();
+    const stop = session.syncSessionAcrossTabs();
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.refreshToken, newValue: 'r2' }));
     stop();
     expect(useAuthStore.getState().user).not.toBeNull();

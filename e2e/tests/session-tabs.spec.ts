@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, demo, login, seedStorage } from '../support/session';
+import { logOutFromDrawer } from '../support/auth';
+
+/** Signed in as far as the frame shows: the drawer offers Logout. */
+async function expectSignedIn(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('two tabs that start at the same moment with one refresh token both stay signed in', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { refreshToken } = await login(request);
+  await seedStorage(page, { refreshToken, euCookieState: 'false' });
+  const other = await context.newPage();
+  const refreshes: string[] = [];
+  for (const tab of [page, other])
+    tab.on('response', (response) => {
+      if (response.url() === `${API}/auth/refresh`) refreshes.push(String(response.status()));
+    });
+  // Both tabs boot together (a restored browser session): each must spend the token once, in turn.
+  await Promise.all([page.goto('/events'), other.goto('/paths')]);
+  await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(2);
+  expect(refreshes).toEqual(['200', '200']);
+  await expectSignedIn(page);
+  await expectSignedIn(other);
+  // The session is alive on the server: a reload refreshes again with the stored token.
+  await other.reload();
+  await expectSignedIn(other);
+});
+
+test('logging in and out in one tab shows in the other within a second', async ({ context, page }) => {
+  await seedStorage(page, { euCookieState: 'false' });
+  const other = await context.newPage();
+  await other.goto('/events');
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBeNull();
+
+  // The other tab restores the session by itself (no reload).
+  await expect(other.getByRole('link', { name: 'Sign Up / Login' })).toBeHidden({ timeout: 1_500 });
+  await expectSignedIn(other);
+
+  await logOutFromDrawer(page);
+  await other.getByRole('button', { name: 'Open menu' }).click();
+  await expect(other.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign Up / Login' })).toBeVisible({
+    timeout: 1_500,
+  });
+});
