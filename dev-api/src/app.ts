@@ -41,7 +41,12 @@ function isLocalOrigin(origin: string): boolean {
 }
 
 function jwtSecretFor(ctxDb: AppContext['db'], explicit: string | undefined): Uint8Array {
-  if (explicit) return new TextEncoder().encode(explicit);
+  if (explicit !== undefined) {
+    // An HS256 secret shorter than the hash (32 bytes) can be guessed offline from any token.
+    const bytes = new TextEncoder().encode(explicit);
+    if (bytes.length < 32) throw new Error('JWT_SECRET must be at least 32 bytes long.');
+    return bytes;
+  }
   let stored = getMeta(ctxDb, 'jwt_secret');
   if (!stored) {
     stored = randomBytes(32).toString('base64url');

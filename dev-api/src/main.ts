@@ -42,7 +42,12 @@ async function main(): Promise<void> {
     ...(process.env['JWT_SECRET'] ? { jwtSecret: process.env['JWT_SECRET'] } : {}),
     logger: level === 'silent' ? false : { level },
   });
-  const host = process.env['HOST'] ?? '0.0.0.0';
+  // A local tool: only this machine can reach it unless HOST says otherwise.
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host))
+    console.warn(
+      `dev-api: listening on ${host} makes the development API (test accounts, mail outbox, stand-in sign-in) reachable from other machines.`,
+    );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+// OWASP's scrypt minimum in its low-memory form: N=2^14 (16 MiB), r=8, p=5.
 const N = 16384;
 const R = 8;
-const P = 1;
+const P = 5;
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
@@ -20,8 +21,15 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/** A real hash of a random password, verified against when there is no account: unknown e-mails take as long as known ones. */
+let dummyHash: Promise<string> | null = null;
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
+  if (!stored) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+    await verifyPassword(password, await dummyHash);
+    return false;
+  }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');

@@ -59,13 +59,20 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const passwordHash = await hashPassword(request.body.password);
-      const userId = ctx.db.transaction(() => {
+      const tokenHash = sha256(request.body.token);
+      const usable = () => {
         const row = ctx.db
           .prepare('SELECT user_id, expires_at, used_at FROM password_tokens WHERE token_hash = ?')
-          .get(sha256(request.body.token)) as
-          { user_id: number; expires_at: number; used_at: number | null } | undefined;
-        if (!row || row.used_at !== null || row.expires_at <= nowSeconds()) return null;
+          .get(tokenHash) as { user_id: number; expires_at: number; used_at: number | null } | undefined;
+        return row && row.used_at === null && row.expires_at > nowSeconds() ? row : null;
+      };
+      // A spent or unknown link costs no password hashing: nobody can make the server hash for free.
+      if (!usable()) throw badRequest(INVALID_LINK);
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = ctx.db.transaction(() => {
+        // again inside the transaction: two resets with one link may race through the hashing
+        const row = usable();
+        if (!row) return null;
         ctx.db
           .prepare('UPDATE password_tokens SET used_at = ? WHERE token_hash = ?')
           .run(nowSeconds(), sha256(request.body.token));
