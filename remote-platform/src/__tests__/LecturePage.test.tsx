@@ -72,3 +72,17 @@ test('a failed lecture load has Retry', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to quality assurance' })).toBeInTheDocument();
 });
+
+test('the progress popup: popup1 at 33 %, hidden for the session once closed, popup2 when 50 % is reached', async () => {
+  signInAs();
+  const user = userEvent.setup();
+  open('qa-fundamentals', 13);
+  const popup = await screen.findByRole('dialog', { name: 'Great start!' });
+  await user.click(within(popup).getByRole('button', { name: 'Continue learning' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Next lecture →' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Levels and types of testing' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
+  expect(await screen.findByRole('dialog', { name: 'You are halfway there' })).toBeInTheDocument();
+});

@@ -3,6 +3,8 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { Box, Container, Grid, Heading, Stack, Text } from '@qa/shared/ui/kit';
 import { BackLink } from '@qa/shared/ui/BackLink';
+import { CourseProgressPopup } from '@qa/shared/ui/course-progress/CourseProgressPopup';
+import { progressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useCourse } from '../features/courses/api/course';
@@ -78,6 +80,15 @@ export default function LecturePage() {
               canComplete={signedIn && canWatch(access, lecture.data)}
             />
           </Stack>
+          {progress.data ? (
+            // A new key when the popup kind changes: reaching 30 / 50 / 100 % opens the next one.
+            <CourseProgressPopup
+              key={`${course.data.id}-${progressPopupKind(progress.data.percent) ?? 'none'}`}
+              courseId={course.data.id}
+              courseTitle={course.data.title}
+              percent={progress.data.percent}
+            />
+          ) : null}
           <Box position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
             <CurriculumSidebar
               course={course.data}
