@@ -122,6 +122,14 @@ export const platformHandlers = [
   http.post(`${API}/courses/:slug/lectures/:lectureId/complete`, ({ params }) =>
     HttpResponse.json({ courseId: 1, percent: 50, completedLectureIds: [11, 12, Number(params['lectureId'])] }),
   ),
+  http.get(`${API}/courses/my-courses`, () =>
+    HttpResponse.json({
+      data: [
+        { ...courses[0], progress: 33, nextLectureId: 13 },
+        { ...courses[2], progress: 100, nextLectureId: 31 },
+      ],
+    }),
+  ),
   http.get(`${API}/paths`, () => HttpResponse.json({ data: paths })),
   http.get(`${API}/plans`, () => HttpResponse.json({ data: plans })),
   http.get(`${API}/subscriptions`, () => HttpResponse.json(subscriptionOf(plans[0] as PlanOffer))),

@@ -66,10 +66,14 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
       )
       .all(userId) as CourseRow[];
     return {
-      data: rows.map((r) => ({
-        ...toCourseSummary(ctx.db, r),
-        progress: courseProgress(ctx.db, userId, r.id).percent,
-      })),
+      data: rows.map((r) => {
+        const progress = courseProgress(ctx.db, userId, r.id);
+        const done = new Set(progress.completedLectureIds);
+        const lectures = lecturesOf(ctx.db, r.id);
+        // where "continue" goes: the first lecture not completed (the first one when all are)
+        const next = lectures.find((l) => !done.has(l.id)) ?? lectures[0];
+        return { ...toCourseSummary(ctx.db, r), progress: progress.percent, nextLectureId: next?.id ?? null };
+      }),
     };
   });
 

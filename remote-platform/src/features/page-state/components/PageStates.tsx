@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@qa/shared/ui/kit';
 
 /** A failed call: the server's sentence and a Retry that asks again. */
@@ -50,14 +50,16 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 /** A grey block the size of what is loading (no layout shift when it arrives). */
+type BoxProps = ComponentProps<typeof Box>;
+
 export function SkeletonBlock({
   h,
   w = '100%',
   rounded = 'md',
 }: {
-  h: string | number;
-  w?: string | number;
-  rounded?: string;
+  h: BoxProps['h'];
+  w?: BoxProps['w'];
+  rounded?: BoxProps['rounded'];
 }) {
   return <Box aria-hidden="true" bg="gray.100" h={h} w={w} rounded={rounded} />;
 }

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { retryOnce } from '../../page-state/api/retry';
+import { courseKeys } from './course-keys';
+import type { CourseSummary } from './types';
+
+export interface MyCourse extends CourseSummary {
+  /** Percent complete, whole number. */
+  progress: number;
+  /** Where "continue" goes: the first lecture not completed. */
+  nextLectureId: number | null;
+}
+
+/** GET /courses/my-courses 🔒 → the courses the learner has started, with progress. */
+export async function getMyCourses(): Promise<MyCourse[]> {
+  const { data } = await mainApi.get<{ data: MyCourse[] }>('/courses/my-courses');
+  return data.data;
+}
+
+export const myCoursesQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: courseKeys.mine(userId),
+    queryFn: getMyCourses,
+    enabled: userId !== null,
+    retry: retryOnce,
+  });
+
+export function useMyCourses() {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  return useQuery(myCoursesQueryOptions(userId));
+}
