@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { HEADER_SCROLLED_OFFSET_PX } from '@qa/shared/kernel/constants';
+import { HEADER_SCROLLED_OFFSET_PX } from './layout-constants';
 import { Link, NavLink } from '@qa/shared/kernel/routing/router';
 import { href, type HeaderVariant } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
-import { DRAWER_MAX_WIDTH_PX } from '@qa/shared/kernel/constants';
+import { DRAWER_MAX_WIDTH_PX } from './layout-constants';
 import { Link, NavLink, useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button, ButtonLink } from '@qa/shared/ui/light';

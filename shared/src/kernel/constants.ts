@@ -1,6 +1,4 @@
 /** Business constants and limits of docs/behaviour.md, in one place. */
-export const HEADER_SCROLLED_OFFSET_PX = 24;
-export const DRAWER_MAX_WIDTH_PX = 264;
 export const NARROW_SCREEN_MAX_PX = 640;
 export const BREAKPOINTS_PX = { base: 0, xs: 440, sm: 560, md: 640, lg: 768, xl: 1024, '2xl': 1440 } as const;
 export const QUESTIONNAIRE_REMINDER_DELAY_MS = 180_000;
