@@ -1,0 +1,85 @@
+/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import DashboardPage from '../pages/DashboardPage';
+import { API } from './fixtures';
+import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+
+const server = startApi(
+  http.get(`${API}/rating/1`, () =>
+    HttpResponse.json({
+      position: 22,
+      userId: 1,
+      fullName: 'Demo Learner',
+      profilePhotoUrl: null,
+      country: 'US',
+      score: 120.5,
+      certificates: [
+        {
+          id: 5,
+          userId: 1,
+          courseId: 3,
+          courseSlug: 'api-testing-postman',
+          courseTitle: 'API Testing with Postman',
+          code: 'QAC-0001-1',
+          issuedAt: '2026-11-01T10:00:00Z',
+        },
+      ],
+    }),
+  ),
+);
+beforeEach(resetWorld);
+
+const open = () => renderPage('/dashboard', <DashboardPage />);
+
+test('greeting, rank and score, the next lecture, courses in progress, certificates and the questionnaire call', async () => {
+  signInAs({ rating: { position: 22, score: 120.5 }, isQuestionnaireComplete: false });
+  open();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Demo' })).toBeInTheDocument();
+  expect(document.title).toBe('Dashboard — QA Career');
+  expect(screen.getByText('#22')).toBeInTheDocument();
+  expect(screen.getByText('120.5')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Finish the questionnaire' })).toHaveAttribute('href', '/questionnaire');
+  expect(await screen.findByText('3. Verification and validation')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue learning' })).toHaveAttribute(
+    'href',
+    '/courses/qa-fundamentals/lecture/13',
+  );
+  // the finished course is not "in progress"
+  expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+  expect(await screen.findByRole('link', { name: /API Testing with Postman.*QAC-0001-1/ })).toHaveAttribute(
+    'href',
+    '/rating/1/certificate/5',
+  );
+});
+
+test('a new learner: no rank, nothing in progress, no certificates (the rating card is a 404)', async () => {
+  signInAs({ rating: { position: null, score: 0 }, isQuestionnaireComplete: true });
+  server.use(
+    http.get(`${API}/courses/my-courses`, () => HttpResponse.json({ data: [] })),
+    http.get(`${API}/rating/1`, () => HttpResponse.json({ message: 'Not on the board.' }, { status: 404 })),
+  );
+  open();
+  expect(screen.getByText('–')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Finish the questionnaire' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Nothing in progress' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Find a course' })).toHaveAttribute('href', '/courses');
+  expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
+});
+
+test('a failed courses call has Retry', async () => {
+  signInAs();
+  let calls = 0;
+  server.use(
+    http.get(`${API}/courses/my-courses`, () => {
+      calls += 1;
+      return calls <= 2 ? HttpResponse.json({ message: 'Busy.' }, { status: 503 }) : undefined;
+    }),
+  );
+  const user = userEvent.setup();
+  open();
+  const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+});

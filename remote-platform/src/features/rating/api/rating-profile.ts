@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+
+export interface Certificate {
+  id: number;
+  userId: number;
+  courseId: number;
+  courseSlug: string;
+  courseTitle: string;
+  code: string;
+  issuedAt: string;
+}
+
+export interface RatingProfile {
+  position: number;
+  userId: number;
+  fullName: string;
+  profilePhotoUrl: string | null;
+  country: string | null;
+  score: number;
+  certificates: Certificate[];
+}
+
+export const ratingKeys = { profile: (id: number) => ['rating', 'profile', id] as const };
+
+/** GET /rating/:id → a learner's public card with certificates; 404 for a learner without points. */
+export async function getRatingProfile(id: number): Promise<RatingProfile> {
+  const { data } = await mainApi.get<RatingProfile>(`/rating/${id}`);
+  return data;
+}
+
+export const ratingProfileQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: ratingKeys.profile(id ?? 0),
+    queryFn: () => getRatingProfile(id as number),
+    enabled: id !== null,
+    retry: retryOnce,
+  });
+
+export function useRatingProfile(id: number | null) {
+  return useQuery(ratingProfileQueryOptions(id));
+}
