@@ -131,6 +131,9 @@ export const platformHandlers = [
     }),
   ),
   http.get(`${API}/paths`, () => HttpResponse.json({ data: paths })),
+  http.get(`${API}/paths/1`, () =>
+    HttpResponse.json({ ...paths[0], courses: courses.filter((course) => course.pathId === 1) }),
+  ),
   http.get(`${API}/plans`, () => HttpResponse.json({ data: plans })),
   http.get(`${API}/subscriptions`, () => HttpResponse.json(subscriptionOf(plans[0] as PlanOffer))),
 ];

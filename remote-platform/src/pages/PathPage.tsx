@@ -1,5 +1,149 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { Link, useParams } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { Badge, Box, Button, chakra, Container, Flex, Heading, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { NotFound } from '@qa/shared/ui/NotFound';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useMyCourses, type MyCourse } from '../features/courses/api/my-courses';
+import { formatDuration, levelLabel, plural } from '../features/courses/components/course-format';
+import { isNotFound } from '../features/page-state/api/retry';
+import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { usePath } from '../features/paths/api/paths';
+
+const ButtonLink = chakra(Link);
 
 export default function PathPage() {
-  return <RoutePlaceholder title="Career Path" owner="platform" />;
+  const { id = '' } = useParams();
+  const path = usePath(/^\d+$/.test(id) ? Number(id) : 0);
+  const signedIn = useAuthStore(isSignedIn);
+  const mine = useMyCourses();
+  const started = new Map<number, MyCourse>((mine.data ?? []).map((course) => [course.id, course]));
+  useDocumentTitle(path.data?.title ?? (path.isError ? null : 'Career Path'));
+
+  if (path.isError && isNotFound(path.error)) return <NotFound />;
+  return (
+    <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      {path.isPending ? (
+        <Loading label="Loading the career path">
+          <Stack gap="4">
+            <SkeletonBlock h="10" w="60%" />
+            <SkeletonBlock h="6" w="80%" />
+            {[0, 1, 2, 3].map((n) => (
+              <SkeletonBlock key={n} h="24" rounded="xl" />
+            ))}
+          </Stack>
+        </Loading>
+      ) : path.isError ? (
+        <ErrorState
+          title="The career path could not be loaded"
+          error={path.error}
+          onRetry={() => void path.refetch()}
+        />
+      ) : (
+        <Stack gap="8">
+          <Stack gap="3">
+            <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
+              {levelLabel(path.data.level)} · {plural(path.data.durationWeeks, 'week')}
+            </Badge>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+              {path.data.title}
+            </Heading>
+            <Text color="fg.muted" fontSize="lg" maxW="3xl">
+              {path.data.description}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {plural(path.data.courses.length, 'course')} ·{' '}
+              {formatDuration(path.data.courses.reduce((sum, course) => sum + course.durationMinutes, 0))} of lectures
+            </Text>
+          </Stack>
+          <Stack as="section" aria-labelledby="path-courses" gap="4">
+            <Heading as="h2" id="path-courses" size="xl">
+              Courses in order
+            </Heading>
+            <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="4">
+              {path.data.courses.map((course, index) => {
+                const progress = started.get(course.id);
+                const to =
+                  progress?.nextLectureId && progress.progress < 100
+                    ? href('lecture', { courseSlug: course.slug, lectureId: String(progress.nextLectureId) })
+                    : href('course', { courseSlug: course.slug });
+                return (
+                  <Flex
+                    as="li"
+                    key={course.id}
+                    gap="4"
+                    p="4"
+                    borderWidth="1px"
+                    borderColor="border"
+                    rounded="xl"
+                    bg="white"
+                    direction={{ base: 'column', sm: 'row' }}
+                    align={{ sm: 'center' }}
+                  >
+                    <HStack gap="4" flex="1" minW="0" align="center">
+                      <Box
+                        aria-hidden="true"
+                        w="9"
+                        h="9"
+                        rounded="full"
+                        bg="brand.50"
+                        color="brand.fg"
+                        fontWeight="bold"
+                        display="grid"
+                        placeItems="center"
+                        flexShrink={0}
+                      >
+                        {index + 1}
+                      </Box>
+                      <Image
+                        src={course.imageUrl}
+                        alt=""
+                        w="24"
+                        aspectRatio={1200 / 630}
+                        rounded="md"
+                        objectFit="cover"
+                        hideBelow="md"
+                      />
+                      <Stack gap="1" minW="0">
+                        <Heading as="h3" size="md">
+                          {course.title}
+                        </Heading>
+                        <Text fontSize="sm" color="fg.muted">
+                          {levelLabel(course.level)} · {plural(course.lecturesCount, 'lecture')} ·{' '}
+                          {formatDuration(course.durationMinutes)}
+                          {course.isFree ? ' · Free' : ''}
+                        </Text>
+                        {signedIn && progress ? (
+                          <Text
+                            fontSize="sm"
+                            color={progress.progress >= 100 ? 'green.700' : 'brand.fg'}
+                            fontWeight="medium"
+                          >
+                            {progress.progress >= 100 ? 'Completed' : `${progress.progress}% complete`}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </HStack>
+                    <Button
+                      asChild
+                      variant={progress && progress.progress < 100 ? 'solid' : 'outline'}
+                      colorPalette="brand"
+                      flexShrink={0}
+                    >
+                      <ButtonLink
+                        to={to}
+                        aria-label={`${progress && progress.progress < 100 ? 'Continue' : 'View'} ${course.title}`}
+                      >
+                        {progress && progress.progress < 100 ? 'Continue' : 'View course'}
+                      </ButtonLink>
+                    </Button>
+                  </Flex>
+                );
+              })}
+            </chakra.ol>
+          </Stack>
+        </Stack>
+      )}
+    </Container>
+  );
 }

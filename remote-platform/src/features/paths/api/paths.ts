@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import type { CourseLevel } from '../../courses/api/types';
+import type { CourseLevel, CourseSummary } from '../../courses/api/types';
+import { retryOnce } from '../../page-state/api/retry';
 
 export interface CareerPath {
   id: number;
@@ -25,8 +26,25 @@ export async function getPaths(): Promise<CareerPath[]> {
 }
 
 export const pathsQueryOptions = () =>
-  queryOptions({ queryKey: pathKeys.list(), queryFn: getPaths, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: pathKeys.list(), queryFn: getPaths, staleTime: 10 * 60_000, retry: retryOnce });
 
 export function usePaths() {
   return useQuery(pathsQueryOptions());
+}
+
+export interface CareerPathDetail extends CareerPath {
+  courses: CourseSummary[];
+}
+
+/** GET /paths/:id → a path with its courses in order; 404 unknown. */
+export async function getPath(id: number): Promise<CareerPathDetail> {
+  const { data } = await mainApi.get<CareerPathDetail>(`/paths/${id}`);
+  return data;
+}
+
+export const pathQueryOptions = (id: number) =>
+  queryOptions({ queryKey: pathKeys.detail(id), queryFn: () => getPath(id), staleTime: 10 * 60_000, retry: retryOnce });
+
+export function usePath(id: number) {
+  return useQuery(pathQueryOptions(id));
 }

@@ -1,0 +1,65 @@
+/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import PathPage from '../pages/PathPage';
+import PathsPage from '../pages/PathsPage';
+import { API } from './fixtures';
+import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+
+const server = startApi();
+beforeEach(resetWorld);
+
+test('/paths: each path as a card with what you become, level, weeks and courses', async () => {
+  renderPage('/paths', <PathsPage />);
+  expect(screen.getByRole('status', { name: 'Loading career paths' })).toBeInTheDocument();
+  const first = within((await screen.findAllByRole('article'))[0] as HTMLElement);
+  expect(first.getByRole('heading', { name: 'Manual QA Engineer' })).toBeInTheDocument();
+  expect(first.getByText('Become a Manual QA Engineer')).toBeInTheDocument();
+  expect(first.getByText('12 weeks')).toBeInTheDocument();
+  expect(first.getByText('2 courses')).toBeInTheDocument();
+  expect(first.getByRole('link')).toHaveAttribute('href', '/paths/1');
+  expect(document.title).toBe('Career Paths — QA Career');
+});
+
+test('/paths: empty and error with Retry', async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${API}/paths`, () => {
+      calls += 1;
+      return calls <= 2 ? HttpResponse.json({ message: 'Down.' }, { status: 500 }) : HttpResponse.json({ data: [] });
+    }),
+  );
+  const user = userEvent.setup();
+  renderPage('/paths', <PathsPage />);
+  await user.click(
+    within(await screen.findByRole('alert', {}, { timeout: 4000 })).getByRole('button', { name: 'Retry' }),
+  );
+  expect(await screen.findByRole('heading', { name: 'No career paths yet' })).toBeInTheDocument();
+});
+
+test('/paths/:id: courses in order with total duration; a signed-in learner sees progress and Continue', async () => {
+  signInAs();
+  renderPage('/paths/:id', <PathPage />, '/paths/1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manual QA Engineer' })).toBeInTheDocument();
+  expect(screen.getByText('2 courses · 3 h 10 min of lectures')).toBeInTheDocument();
+  const items = within(screen.getByRole('region', { name: 'Courses in order' })).getAllByRole('listitem');
+  expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    'QA Fundamentals',
+    'Test Design Techniques',
+  ]);
+  expect(await within(items[0] as HTMLElement).findByText('33% complete')).toBeInTheDocument();
+  expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Continue QA Fundamentals' })).toHaveAttribute(
+    'href',
+    '/courses/qa-fundamentals/lecture/13',
+  );
+  expect(within(items[1] as HTMLElement).getByRole('link', { name: 'View Test Design Techniques' })).toHaveAttribute(
+    'href',
+    '/courses/test-design-techniques',
+  );
+});
+
+test('/paths/:id: an unknown path is the not-found page', async () => {
+  renderPage('/paths/:id', <PathPage />, '/paths/99');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
