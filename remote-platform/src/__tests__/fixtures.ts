@@ -130,6 +130,9 @@ export const platformHandlers = [
       ],
     }),
   ),
+  http.get(`${API}/instructors/1`, () =>
+    HttpResponse.json({ ...qaFundamentals.instructor, courses: courses.filter((course) => course.instructorId === 1) }),
+  ),
   http.get(`${API}/paths`, () => HttpResponse.json({ data: paths })),
   http.get(`${API}/paths/1`, () =>
     HttpResponse.json({ ...paths[0], courses: courses.filter((course) => course.pathId === 1) }),

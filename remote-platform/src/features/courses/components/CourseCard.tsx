@@ -33,7 +33,14 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSumm
       >
         <Box position="relative" aspectRatio={1200 / 630} bg="brand.50">
           <Image src={course.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
-          <Badge position="absolute" top="3" left="3" colorPalette={course.isFree ? 'green' : 'brand'} variant="solid">
+          <Badge
+            position="absolute"
+            top="3"
+            left="3"
+            variant="solid"
+            bg={course.isFree ? 'green.700' : 'brand.600'}
+            color="white"
+          >
             {course.isFree ? 'Free' : 'Pro'}
           </Badge>
         </Box>

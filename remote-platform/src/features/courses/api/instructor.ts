@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+import type { CourseSummary, Instructor } from './types';
+
+export interface InstructorProfile extends Instructor {
+  courses: CourseSummary[];
+}
+
+export const instructorKeys = { detail: (id: number) => ['instructors', id] as const };
+
+/** GET /instructors/:id → the instructor with the courses they teach; 404 unknown. */
+export async function getInstructor(id: number): Promise<InstructorProfile> {
+  const { data } = await mainApi.get<InstructorProfile>(`/instructors/${id}`);
+  return data;
+}
+
+export const instructorQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: instructorKeys.detail(id),
+    queryFn: () => getInstructor(id),
+    staleTime: 10 * 60_000,
+    retry: retryOnce,
+  });
+
+export function useInstructor(id: number) {
+  return useQuery(instructorQueryOptions(id));
+}
