@@ -98,6 +98,16 @@ export const paths: CareerPath[] = [
   imageUrl: media(`covers/path-${path.slug}.svg`),
 })) as CareerPath[];
 
+/** 23 learners on the board; the signed-in learner (id 1) is 12th. */
+export const ratingEntries = Array.from({ length: 23 }, (_, index) => ({
+  position: index + 1,
+  userId: index === 11 ? 1 : 100 + index,
+  fullName: index === 11 ? 'Demo Learner' : `Learner ${index + 1}`,
+  profilePhotoUrl: media(`avatars/learner-${index + 1}.svg`),
+  country: 'US',
+  score: 900 - index * 10,
+}));
+
 export const plans: PlanOffer[] = [
   { id: 1, slug: 'free', name: 'Free', period: 'forever', price: 0, isFree: true, description: '', features: [] },
   { id: 2, slug: 'monthly', name: 'Monthly', period: 'month', price: 29, isFree: false, description: '', features: [] },
@@ -133,6 +143,15 @@ export const platformHandlers = [
   http.get(`${API}/instructors/1`, () =>
     HttpResponse.json({ ...qaFundamentals.instructor, courses: courses.filter((course) => course.instructorId === 1) }),
   ),
+  http.get(`${API}/rating`, ({ request }) => {
+    const url = new URL(request.url);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    return HttpResponse.json({
+      data: ratingEntries.slice((page - 1) * limit, page * limit),
+      meta: { page, limit, total: ratingEntries.length },
+    });
+  }),
   http.get(`${API}/paths`, () => HttpResponse.json({ data: paths })),
   http.get(`${API}/paths/1`, () =>
     HttpResponse.json({ ...paths[0], courses: courses.filter((course) => course.pathId === 1) }),
