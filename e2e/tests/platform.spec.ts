@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/auth';
+import { API, seedStorage } from '../support/session';
+
+/** A fresh learner on the free plan (the e2e database lives for the whole run), signed in. */
+async function signInNewLearner(page: Page, request: APIRequestContext) {
+  const response = await request.post(`${API}/auth/register`, {
+    data: { email: uniqueEmail('platform'), password: 'Sup3rSecret!', fullName: 'Pat Platform' },
+  });
+  expect(response.status()).toBe(201);
+  const { refreshToken } = (await response.json()) as { refreshToken: string };
+  await seedStorage(page, { refreshToken });
+}
+
+test('catalogue → search and filter → a course → start → mark complete → next, progress kept', async ({
+  page,
+  request,
+}) => {
+  await signInNewLearner(page, request);
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByText('10 courses')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('fundamentals');
+  await expect(page).toHaveURL(/\/courses\?q=fundamentals$/);
+  await page.getByRole('combobox', { name: 'Price' }).selectOption('free');
+  await expect(page).toHaveURL(/q=fundamentals&price=free/);
+  await expect(page.getByText('1 course found')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('1 course found')).toBeVisible();
+  await page.getByRole('link', { name: /QA Fundamentals/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'QA Fundamentals' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start course' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to quality assurance' })).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('poster', /\/media\/covers\/course-qa-fundamentals\.svg$/);
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByText('✓ Completed')).toBeVisible();
+  await expect(page.getByText('17% complete')).toBeVisible();
+  await page.getByRole('link', { name: 'Next lecture →' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The software development life cycle' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentLectureId'))).toMatch(/^\d+$/);
+  await page.goto('/courses/qa-fundamentals');
+  await expect(page.getByRole('link', { name: 'Continue learning' })).toBeVisible();
+  await expect(page.getByText('Next: The software development life cycle')).toBeVisible();
+});
+
+test('every image and the lecture video load from the dev API', async ({ page }) => {
+  const broken: string[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type === 'image' || type === 'media') && response.status() >= 400) broken.push(response.url());
+  });
+  await page.goto('/courses');
+  await expect(page.getByText('10 courses')).toBeVisible();
+  await page.goto('/courses/qa-fundamentals/lecture/1');
+  await expect(page.locator('video')).toBeVisible();
+  const sizes = await page.$$eval('img', (images) => images.map((img) => [img.src, img.naturalWidth] as const));
+  expect(sizes.filter(([, width]) => width === 0)).toEqual([]);
+  expect(broken).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe: no serious or critical violations on the catalogue, a course and a lecture at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // lecture 2 is locked for an anonymous visitor (only the first is a free preview)
+    for (const url of [
+      '/courses',
+      '/courses/qa-fundamentals',
+      '/courses/qa-fundamentals/lecture/1',
+      '/courses/qa-fundamentals/lecture/2',
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `/tmp/platform-${width}-${url.replace(/\W+/g, '_')}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}
