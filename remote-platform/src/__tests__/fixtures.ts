@@ -108,6 +108,16 @@ export const ratingEntries = Array.from({ length: 23 }, (_, index) => ({
   score: 900 - index * 10,
 }));
 
+export const certificate = {
+  id: 5,
+  userId: 1,
+  courseId: 3,
+  courseSlug: 'api-testing-postman',
+  courseTitle: 'API Testing with Postman',
+  code: 'QAC-0001-1',
+  issuedAt: '2026-11-01T10:00:00Z',
+};
+
 export const plans: PlanOffer[] = [
   { id: 1, slug: 'free', name: 'Free', period: 'forever', price: 0, isFree: true, description: '', features: [] },
   { id: 2, slug: 'monthly', name: 'Monthly', period: 'month', price: 29, isFree: false, description: '', features: [] },
@@ -152,6 +162,8 @@ export const platformHandlers = [
       meta: { page, limit, total: ratingEntries.length },
     });
   }),
+  http.get(`${API}/rating/1`, () => HttpResponse.json({ ...ratingEntries[11], certificates: [certificate] })),
+  http.get(`${API}/rating/1/certificates/5`, () => HttpResponse.json({ ...certificate, fullName: 'Demo Learner' })),
   http.get(`${API}/paths`, () => HttpResponse.json({ data: paths })),
   http.get(`${API}/paths/1`, () =>
     HttpResponse.json({ ...paths[0], courses: courses.filter((course) => course.pathId === 1) }),

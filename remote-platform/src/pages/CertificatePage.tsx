@@ -1,5 +1,70 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { useState } from 'react';
+import { useParams } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { BackLink } from '@qa/shared/ui/BackLink';
+import { NotFound } from '@qa/shared/ui/NotFound';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { isNotFound } from '../features/page-state/api/retry';
+import { ErrorState, Loading } from '../features/page-state/components/PageStates';
+import { useCertificate } from '../features/rating/api/certificate';
+import { CertificateSheet, PRINT_CSS } from '../features/rating/components/CertificateSheet';
+
+const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
 export default function CertificatePage() {
-  return <RoutePlaceholder title="Certificate" owner="platform" />;
+  const { userId, certificateId } = useParams();
+  const certificate = useCertificate(idOf(userId), idOf(certificateId));
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useDocumentTitle(
+    certificate.data ? `Certificate: ${certificate.data.courseTitle}` : certificate.isError ? null : 'Certificate',
+  );
+  const copy = () =>
+    navigator.clipboard
+      .writeText(window.location.href)
+      .then(() => setCopied('copied'))
+      .catch(() => setCopied('failed'));
+
+  if (certificate.isError && isNotFound(certificate.error)) return <NotFound />;
+  return (
+    <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <style>{PRINT_CSS}</style>
+      <Stack gap="6">
+        <BackLink text="Learner profile" to={href('rating-user', { id: String(idOf(userId)) })} showLogo={false} />
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {certificate.data ? `Certificate: ${certificate.data.courseTitle}` : 'Certificate'}
+        </Heading>
+        {certificate.isPending ? (
+          <Loading label="Loading the certificate">
+            <Box aspectRatio={297 / 210} bg="gray.100" rounded="md" />
+          </Loading>
+        ) : certificate.isError ? (
+          <ErrorState
+            title="The certificate could not be loaded"
+            error={certificate.error}
+            onRetry={() => void certificate.refetch()}
+          />
+        ) : (
+          <>
+            <HStack gap="3" wrap="wrap">
+              <Button colorPalette="brand" onClick={() => window.print()}>
+                Print or save as PDF
+              </Button>
+              <Button variant="outline" onClick={() => void copy()}>
+                Copy link
+              </Button>
+              <Text role="status" fontSize="sm" color={copied === 'failed' ? 'red.600' : 'green.700'}>
+                {copied === 'copied'
+                  ? 'Link copied'
+                  : copied === 'failed'
+                    ? 'Could not copy; copy the address bar instead.'
+                    : ''}
+              </Text>
+            </HStack>
+            <CertificateSheet certificate={certificate.data} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -4,6 +4,7 @@ import { Box, chakra, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration } from './course-format';
+import { LectureIcon } from './LectureIcon';
 
 const ItemLink = chakra(Link);
 
@@ -64,7 +65,13 @@ export function CurriculumSidebar({
                   flexShrink={0}
                   color={state === 'Completed' ? 'green.600' : 'fg.muted'}
                 >
-                  {state === 'Completed' ? '✓' : state === 'Locked' ? '🔒' : lecture.position}
+                  {state === 'Completed' ? (
+                    <LectureIcon kind="done" />
+                  ) : state === 'Locked' ? (
+                    <LectureIcon kind="locked" />
+                  ) : (
+                    lecture.position
+                  )}
                 </Text>
                 <Stack gap="0" flex="1" minW="0">
                   <Text as="span" fontSize="sm">

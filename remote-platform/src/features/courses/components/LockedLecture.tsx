@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
+import { LectureIcon } from './LectureIcon';
 
 /** In place of the player when the lecture is not open to this visitor: why, and how to unlock it. */
 export function LockedLecture({
@@ -25,9 +26,9 @@ export function LockedLecture({
       alignItems="center"
     >
       <Stack gap="3" maxW="lg">
-        <Text fontSize="3xl" aria-hidden="true">
-          🔒
-        </Text>
+        <Box color="brand.fg">
+          <LectureIcon kind="locked" size={36} />
+        </Box>
         <Heading as="h2" size="lg">
           This lecture is locked
         </Heading>

@@ -4,6 +4,7 @@ import { Badge, Box, chakra, Heading, HStack, Stack, Text } from '@qa/shared/ui/
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
+import { LectureIcon } from './LectureIcon';
 
 /** Lectures per section: the API has no sections yet, so the syllabus groups lectures in threes. */
 export const SECTION_SIZE = 3;
@@ -63,7 +64,7 @@ export function Syllabus({
                       w="5"
                       textAlign="center"
                     >
-                      {done.has(lecture.id) ? '✓' : open ? '▶' : '🔒'}
+                      <LectureIcon kind={done.has(lecture.id) ? 'done' : open ? 'play' : 'locked'} />
                     </Text>
                     <LectureLink
                       to={href('lecture', { courseSlug: course.slug, lectureId: String(lecture.id) })}
