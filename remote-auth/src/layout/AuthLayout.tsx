@@ -62,7 +62,8 @@ export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps)
         flex="1"
         // Top-aligned, never centred: the card's top stays put across screens and steps.
         align={{ base: 'stretch', md: 'flex-start' }}
-        justify="center"
+        // column below 640 px: start at the top; row above: centred across
+        justify={{ base: 'flex-start', md: 'center' }}
         direction={{ base: 'column', md: 'row' }}
         gap={{ base: '6', lg: '16' }}
         px="4"

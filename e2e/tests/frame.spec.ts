@@ -1,0 +1,166 @@
+/** The frame and the auth screens as a demanding visitor sees them: signed-in state, failures, titles, steady layout, focus. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newestMail, onSite, uniqueEmail } from '../support/auth';
+import { setRemote } from '../support/remote-control';
+import { API, demo } from '../support/session';
+
+const widths = [375, 1280] as const;
+const authScreens = ['/login', '/registration', '/forgot-password', '/resend-password', '/reset-password?token=x'];
+
+async function logInByForm(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+for (const width of widths) {
+  test(`${width} px: signed-in header and toasts, the navigation does not move`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/courses');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const wide = width >= 1024; // the top navigation shows from 1024 px
+    const navX = async () => {
+      if (!wide)
+        return expect(nav)
+          .toBeHidden()
+          .then(() => null);
+      await expect(nav).toBeVisible(); // the geolocation gate may still hide the page
+      return (await nav.boundingBox())?.x ?? null;
+    };
+    await expect(page.getByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeVisible();
+    const before = await navX();
+    await logInByForm(page);
+    await expect(page.getByText('Signed in as Demo Learner')).toBeVisible();
+    await expect(page).toHaveURL(/\/courses$/);
+    const chip = page.getByTestId('header-user');
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute('href', '/dashboard');
+    await expect(chip).toContainText('Demo');
+    const after = await navX();
+    if (wide) expect(Math.abs((after ?? 0) - (before ?? -100))).toBeLessThanOrEqual(1);
+    else expect(after).toBeNull();
+    await page.screenshot({ path: `/tmp/frame-header-signed-in-${width}.png` });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'Finish the questionnaire' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Signed out')).toBeVisible();
+  });
+}
+
+test('an auth screen whose remote is down shows the logo and a way home, no module name', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await setRemote(request, 'auth', 'down');
+  try {
+    await page.goto('/login');
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback).not.toContainText('./');
+    await expect(fallback).not.toContainText('LoginPage');
+    await expect(page.getByRole('link', { name: 'QA Career home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await page.screenshot({ path: '/tmp/frame-auth-fallback.png' });
+  } finally {
+    await setRemote(request, 'auth', 'up');
+  }
+});
+
+test('document titles of the auth and shell routes, also after client-side navigation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Log in — QA Career');
+  await page
+    .getByRole('navigation', { name: 'Log in or create an account' })
+    .getByRole('link', { name: 'Create account' })
+    .click();
+  await expect(page).toHaveTitle('Create your account — QA Career');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found — QA Career');
+  await page.goto('/forgot-password');
+  await expect(page).toHaveTitle('Forgot your password? — QA Career');
+});
+
+test('the auth card keeps its top across screens, and the questionnaire its Next button across steps', async ({
+  page,
+}) => {
+  // the mode switch sits above the heading on login and sign-up: compare the card's own top
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const cardTops: number[] = [];
+    for (const path of ['/login', '/registration', '/forgot-password', '/resend-password', '/reset-password?token=x']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const card = page.locator('main#main > div').last();
+      cardTops.push(await card.evaluate((el) => el.getBoundingClientRect().y));
+    }
+    expect(Math.max(...cardTops) - Math.min(...cardTops), `${width} px: ${cardTops.join(', ')}`).toBeLessThanOrEqual(4);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.goto('/registration');
+  await page.getByLabel('Full name', { exact: true }).fill('Steady Steps');
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('steady'));
+  await page.getByLabel('Password', { exact: true }).fill('Secret123!');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(page).toHaveURL(/\/questionnaire$/);
+  const ys: number[] = [];
+  const total = Number(await page.getByRole('progressbar').getAttribute('aria-valuemax'));
+  for (let step = 1; step < total; step += 1) {
+    await expect(page.getByText(`Question ${step} of ${total}`)).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    // its place in the page (focus on the new question may scroll the window)
+    ys.push(await next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+    await page.locator('form input[type=radio], form input[type=checkbox]').first().check();
+    await next.click();
+  }
+  expect(Math.max(...ys) - Math.min(...ys)).toBeLessThanOrEqual(4);
+});
+
+test('skip link first in tab order; a failed mouse submit puts focus on the error', async ({ page }) => {
+  for (const path of ['/courses', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  }
+  await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeFocused();
+});
+
+test('an expired reset link is reported when the page opens; mails link to the site', async ({ page, request }) => {
+  await request.post(`${API}/auth/forgot-password`, { data: { email: demo.email } });
+  const first = await newestMail(request, demo.email);
+  expect(first.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+  await request.post(`${API}/auth/resend-password`, { data: { email: demo.email } }); // spends the first
+  await page.goto(onSite(first.link ?? ''));
+  await expect(page.getByRole('alert')).toContainText('expired or was already used');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+});
+
+for (const width of widths) {
+  test(`${width} px: axe finds nothing serious on the auth screens; focus is visible`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    for (const path of authScreens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+      await page.screenshot({ path: `/tmp/frame-auth${path.replace(/[/?=]/g, '_')}-${width}.png`, fullPage: true });
+      // the brand's 2 px ring on a focused control
+      await page.getByRole('link', { name: 'QA Career home' }).focus();
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { width: style.outlineWidth, color: style.outlineColor, style: style.outlineStyle };
+      });
+      expect(outline, path).toEqual({ width: '2px', color: 'rgb(61, 64, 213)', style: 'solid' });
+    }
+    expect(found).toEqual([]);
+  });
+}
