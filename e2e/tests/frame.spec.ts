@@ -31,6 +31,10 @@ for (const width of widths) {
     };
     await expect(page.getByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeVisible();
     const before = await navX();
+    await page.screenshot({
+      path: `/tmp/frame-header-signed-out-${width}.png`,
+      clip: { x: 0, y: 0, width, height: 80 },
+    });
     await logInByForm(page);
     await expect(page.getByText('Signed in as Demo Learner')).toBeVisible();
     await expect(page).toHaveURL(/\/courses$/);
@@ -41,7 +45,11 @@ for (const width of widths) {
     const after = await navX();
     if (wide) expect(Math.abs((after ?? 0) - (before ?? -100))).toBeLessThanOrEqual(1);
     else expect(after).toBeNull();
-    await page.screenshot({ path: `/tmp/frame-header-signed-in-${width}.png` });
+    await expect(page.getByText('Signed in as Demo Learner')).toBeHidden({ timeout: 10_000 }); // 5 s toast
+    await page.screenshot({
+      path: `/tmp/frame-header-signed-in-${width}.png`,
+      clip: { x: 0, y: 0, width, height: 80 },
+    });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Finish the questionnaire' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
