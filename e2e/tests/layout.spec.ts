@@ -74,7 +74,7 @@ test("footer: shown with the blog API's items", async ({ page }) => {
     'Pricing',
   ]);
   await expect(footer.getByRole('link', { name: 'Find a mentor' })).toHaveAttribute('href', '/mentorship');
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} QA Career Academy`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} QA Career. All rights reserved.`);
   await expect(footer).not.toContainText('/paths');
 });
 
