@@ -1,5 +1,103 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { useState, type FormEvent } from 'react';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { Box, Button, chakra, Container, Heading, Stack, Text } from '@qa/shared/ui/kit';
+import { BackLink } from '@qa/shared/ui/BackLink';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useChangePassword } from '../features/profile/api/change-password';
+import { PasswordInput } from '../features/profile/components/PasswordInput';
+
+const MIN = 8;
+type Fields = { current: string; next: string; confirm: string };
+type Errors = Partial<Record<keyof Fields, string>>;
+
+function validate({ current, next, confirm }: Fields): Errors {
+  const errors: Errors = {};
+  if (!current) errors.current = 'Enter your current password.';
+  if (next.length < MIN) errors.next = `At least ${MIN} characters.`;
+  else if (next === current) errors.next = 'Choose a password different from the current one.';
+  if (confirm !== next) errors.confirm = 'The passwords do not match.';
+  return errors;
+}
 
 export default function ProfileSecurityPage() {
-  return <RoutePlaceholder title="Profile security" owner="platform" />;
+  useDocumentTitle('Security');
+  const [fields, setFields] = useState<Fields>({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const change = useChangePassword();
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate(
+      { currentPassword: fields.current, newPassword: fields.next },
+      { onSuccess: () => setFields({ current: '', next: '', confirm: '' }) },
+    );
+  };
+
+  return (
+    <Container maxW="xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <Stack gap="6">
+        <BackLink text="Profile" to={href('profile')} showLogo={false} />
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Security
+          </Heading>
+          <Text color="fg.muted">Change your password. You stay signed in here; other devices are signed out.</Text>
+        </Stack>
+        <Box borderWidth="1px" borderColor="border" rounded="xl" p={{ base: 5, md: 6 }} bg="white">
+          <chakra.form onSubmit={submit} noValidate aria-labelledby="change-password">
+            <Stack gap="4">
+              <Heading as="h2" id="change-password" size="md">
+                Change password
+              </Heading>
+              <PasswordInput
+                label="Current password"
+                value={fields.current}
+                onChange={set('current')}
+                error={errors.current ?? null}
+                autoComplete="current-password"
+              />
+              <PasswordInput
+                label="New password"
+                value={fields.next}
+                onChange={set('next')}
+                error={errors.next ?? null}
+                helper={`At least ${MIN} characters.`}
+                autoComplete="new-password"
+              />
+              <PasswordInput
+                label="Confirm new password"
+                value={fields.confirm}
+                onChange={set('confirm')}
+                error={errors.confirm ?? null}
+                autoComplete="new-password"
+              />
+              {change.isError ? (
+                <Text role="alert" color="red.600">
+                  {change.error.message}
+                </Text>
+              ) : null}
+              {change.isSuccess ? (
+                <Text role="status" color="green.700">
+                  Password changed. Your other sessions have been signed out.
+                </Text>
+              ) : null}
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={change.isPending}
+                loadingText="Saving…"
+                alignSelf="flex-start"
+              >
+                Change password
+              </Button>
+            </Stack>
+          </chakra.form>
+        </Box>
+      </Stack>
+    </Container>
+  );
 }
