@@ -87,7 +87,8 @@ function OpenDialog({
         <h2
           id={titleId}
           css={[
-            { margin: '0 40px 16px 0', fontSize: 20 },
+            // Explicit weight: a Chakra page's reset would otherwise make the heading plain text.
+            { margin: '0 40px 16px 0', fontSize: 20, fontWeight: 700, lineHeight: 1.3 },
             hideTitle && { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
           ]}
         >
