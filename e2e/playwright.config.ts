@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.mjs';
+import { quietDialogs } from './support/dialogs';
 
 /**
  * The composed production build in Debian's Chromium (browser downloads are impossible here).
@@ -21,6 +22,9 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: chromiumArgs,
     },
+    // Tests that are not about the cookie dialog or the webinar popup start with both answered
+    // (dialogs.spec.ts starts from an empty browser instead).
+    storageState: quietDialogs,
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -133,7 +133,10 @@ async function logOutFromDrawerFromQuestionnaire(page: Page) {
 test('a pending checkout continues after sign-up: back to the course the plan was chosen on', async ({ page }) => {
   await page.goto('/registration');
   await page.evaluate(() => {
-    localStorage.setItem('selectedSubscription', JSON.stringify({ id: 3, name: 'Six months' }));
+    localStorage.setItem(
+      'selectedSubscription',
+      JSON.stringify({ id: 3, isFree: false, name: 'Six months', period: 'six-months', price: 149 }),
+    );
     localStorage.setItem('courseRedirectPath', '/courses/qa-fundamentals');
   });
   await page.goto('/registration');
