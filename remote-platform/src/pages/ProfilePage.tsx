@@ -1,5 +1,73 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { Box, chakra, Container, Flex, Heading, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { useMe } from '../features/profile/api/me';
+import { ProfileForm } from '../features/profile/components/ProfileForm';
+
+const TabLink = chakra(Link);
 
 export default function ProfilePage() {
-  return <RoutePlaceholder title="Profile" owner="platform" />;
+  useDocumentTitle('Profile');
+  const me = useMe();
+  return (
+    <Container maxW="2xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Profile
+        </Heading>
+        <HStack as="nav" aria-label="Account" gap="4">
+          <TabLink
+            to={href('profile-plan')}
+            color="brand.fg"
+            fontWeight="medium"
+            _hover={{ textDecoration: 'underline' }}
+          >
+            Plan
+          </TabLink>
+          <TabLink
+            to={href('profile-security')}
+            color="brand.fg"
+            fontWeight="medium"
+            _hover={{ textDecoration: 'underline' }}
+          >
+            Security
+          </TabLink>
+        </HStack>
+        {me.isPending ? (
+          <Loading label="Loading your profile">
+            <Stack gap="4">
+              <SkeletonBlock h="24" rounded="xl" />
+              <SkeletonBlock h="72" rounded="xl" />
+            </Stack>
+          </Loading>
+        ) : me.isError ? (
+          <ErrorState title="Your profile could not be loaded" error={me.error} onRetry={() => void me.refetch()} />
+        ) : (
+          <>
+            <Flex gap="4" align="center" p="5" borderWidth="1px" borderColor="border" rounded="xl" bg="white">
+              {me.data.profilePhotoUrl ? (
+                <Image src={me.data.profilePhotoUrl} alt="Your profile photo" w="20" h="20" rounded="full" />
+              ) : null}
+              <Stack gap="0" minW="0">
+                <Text fontWeight="bold" fontSize="lg">
+                  {me.data.fullName}
+                </Text>
+                <Text color="fg.muted" truncate>
+                  {me.data.email}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  Member since {new Date(me.data.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                </Text>
+              </Stack>
+            </Flex>
+            <Box p={{ base: 5, md: 6 }} borderWidth="1px" borderColor="border" rounded="xl" bg="white">
+              <ProfileForm profile={me.data} />
+            </Box>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, chakra, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
+import { useUpdateMe, type Profile } from '../api/me';
+import { countryOptions } from './country-options';
+
+const Select = chakra('select', {
+  base: { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md', bg: 'white' },
+});
+const NAME_MAX = 100;
+
+/** Full name and country; saving swaps in the fresh access token (see useUpdateMe). */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [fullName, setFullName] = useState(profile.fullName);
+  const [country, setCountry] = useState(profile.country ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const update = useUpdateMe();
+  const id = useId();
+  const changed = fullName.trim() !== profile.fullName || country !== (profile.country ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (fullName.trim().length < 2) {
+      setNameError('Enter your full name (at least 2 characters).');
+      return;
+    }
+    setNameError(null);
+    update.mutate({ fullName: fullName.trim(), country: country || null });
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-labelledby="personal-details">
+      <Stack gap="4">
+        <chakra.h2 id="personal-details" fontSize="lg" fontWeight="bold">
+          Personal details
+        </chakra.h2>
+        <Field.Root invalid={nameError !== null} required>
+          <Field.Label>Full name</Field.Label>
+          <Input
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            maxLength={NAME_MAX}
+            autoComplete="name"
+            bg="white"
+          />
+          <Field.ErrorText>{nameError}</Field.ErrorText>
+        </Field.Root>
+        <Stack gap="1.5">
+          <chakra.label htmlFor={`${id}-country`} fontSize="sm" fontWeight="medium">
+            Country
+          </chakra.label>
+          <Select
+            id={`${id}-country`}
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            autoComplete="country"
+          >
+            <option value="">Not set</option>
+            {countryOptions().map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        </Stack>
+        {update.isError ? (
+          <Text role="alert" color="red.600">
+            {update.error.message}
+          </Text>
+        ) : null}
+        {update.isSuccess && !changed ? (
+          <Text role="status" color="green.700">
+            Saved.
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={update.isPending}
+          loadingText="Saving…"
+          disabled={!changed}
+        >
+          Save changes
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}
