@@ -121,9 +121,16 @@ export const certificate = {
 export const plans: PlanOffer[] = [
   { id: 1, slug: 'free', name: 'Free', period: 'forever', price: 0, isFree: true, description: '', features: [] },
   { id: 2, slug: 'monthly', name: 'Monthly', period: 'month', price: 29, isFree: false, description: '', features: [] },
+  { id: 3, slug: 'annual', name: 'Annual', period: 'year', price: 249, isFree: false, description: '', features: [] },
 ];
 
-export const subscriptionOf = (plan: PlanOffer) => ({ id: 7, status: 'active', plan });
+export const subscriptionOf = (plan: PlanOffer) => ({
+  id: 7,
+  status: 'active',
+  startedAt: '2026-10-01T10:00:00Z',
+  expiresAt: plan.isFree ? null : '2026-12-01T10:00:00Z',
+  plan,
+});
 
 /** The API as a learner sees it: every course, two courses in detail, plans; progress 2 of 6. */
 export const platformHandlers = [

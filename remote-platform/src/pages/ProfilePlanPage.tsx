@@ -1,5 +1,107 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
+import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+import { BackLink } from '@qa/shared/ui/BackLink';
+import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { usePlans } from '../features/plans/api/plans';
+
+const day = (iso: unknown) =>
+  typeof iso === 'string' ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' }) : null;
 
 export default function ProfilePlanPage() {
-  return <RoutePlaceholder title="Profile plan" owner="platform" />;
+  useDocumentTitle('Your plan');
+  const subscription = useCurrentSubscription();
+  const plans = usePlans();
+  const choose = useSubscriptionClick();
+  const current = subscription.data;
+  const failed = subscription.error ?? plans.error;
+
+  return (
+    <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <Stack gap="6">
+        <BackLink text="Profile" to={href('profile')} showLogo={false} />
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Your plan
+        </Heading>
+        {failed ? (
+          <ErrorState
+            title="Your plan could not be loaded"
+            error={failed}
+            onRetry={() => void Promise.all([subscription.refetch(), plans.refetch()])}
+          />
+        ) : !current || !plans.data ? (
+          <Loading label="Loading your plan">
+            <Stack gap="4">
+              <SkeletonBlock h="32" rounded="xl" />
+              <SkeletonBlock h="48" rounded="xl" />
+            </Stack>
+          </Loading>
+        ) : (
+          <>
+            <Box p={{ base: 5, md: 6 }} rounded="xl" bg="brand.50" borderWidth="1px" borderColor="brand.200">
+              <Stack gap="2">
+                <HStack gap="2">
+                  <Heading as="h2" size="lg">
+                    {current.plan.name}
+                  </Heading>
+                  <Badge colorPalette="green" variant="subtle">
+                    {String(current['status'] ?? 'active')}
+                  </Badge>
+                </HStack>
+                <Text>
+                  {current.plan.isFree
+                    ? 'Free forever: the first course of every career path.'
+                    : `${formatPrice(current.plan.price)} ${formatPeriod(current.plan.period)}`}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {day(current['startedAt']) ? `Since ${day(current['startedAt'])}` : ''}
+                  {day(current['expiresAt']) ? ` · renews or ends on ${day(current['expiresAt'])}` : ''}
+                </Text>
+              </Stack>
+            </Box>
+            <Stack as="section" aria-labelledby="other-plans" gap="4">
+              <Heading as="h2" id="other-plans" size="xl">
+                Change plan
+              </Heading>
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+                {plans.data
+                  .filter((plan) => !plan.isFree && plan.id !== current.plan.id)
+                  .map((plan) => (
+                    <Stack
+                      as="li"
+                      key={plan.id}
+                      gap="3"
+                      p="5"
+                      rounded="xl"
+                      borderWidth="1px"
+                      borderColor="border"
+                      bg="white"
+                    >
+                      <Heading as="h3" size="md">
+                        {plan.name}
+                      </Heading>
+                      <Text fontSize="2xl" fontWeight="bold">
+                        {formatPrice(plan.price)}{' '}
+                        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+                          {formatPeriod(plan.period)}
+                        </Text>
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted" flex="1">
+                        {plan.description}
+                      </Text>
+                      <Button colorPalette="brand" onClick={() => choose(plan)} aria-label={`Choose ${plan.name}`}>
+                        Choose
+                      </Button>
+                    </Stack>
+                  ))}
+              </SimpleGrid>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }
