@@ -25,7 +25,8 @@ export default function CertificatePage() {
       .then(() => setCopied('copied'))
       .catch(() => setCopied('failed'));
 
-  if (certificate.isError && isNotFound(certificate.error)) return <NotFound />;
+  if (idOf(userId) === 0 || idOf(certificateId) === 0 || (certificate.isError && isNotFound(certificate.error)))
+    return <NotFound />;
   return (
     <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <style>{PRINT_CSS}</style>

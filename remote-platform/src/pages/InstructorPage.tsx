@@ -12,10 +12,11 @@ import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/compo
 
 export default function InstructorPage() {
   const { courseSlug = '', instructorId = '' } = useParams();
-  const instructor = useInstructor(/^\d+$/.test(instructorId) ? Number(instructorId) : 0);
+  const id = /^\d+$/.test(instructorId) ? Number(instructorId) : 0;
+  const instructor = useInstructor(id);
   useDocumentTitle(instructor.data?.name ?? (instructor.isError ? null : 'Instructor'));
 
-  if (instructor.isError && isNotFound(instructor.error)) return <NotFound />;
+  if (id === 0 || (instructor.isError && isNotFound(instructor.error))) return <NotFound />;
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <Stack gap="8">

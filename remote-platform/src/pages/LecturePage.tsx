@@ -47,7 +47,8 @@ export default function LecturePage() {
   useDocumentTitle(lecture.data && course.data ? `${lecture.data.title} · ${course.data.title}` : 'Lecture');
 
   const failed = course.error ?? lecture.error;
-  if (isNotFound(course.error) || (isNotFound(lecture.error) && !lecture.isPlaceholderData)) return <NotFound />;
+  if (id === 0 || isNotFound(course.error) || (isNotFound(lecture.error) && !lecture.isPlaceholderData))
+    return <NotFound />;
   const retry = () => void Promise.all([course.refetch(), lecture.refetch()]);
 
   return (

@@ -14,13 +14,14 @@ const ButtonLink = chakra(Link);
 
 export default function PathPage() {
   const { id = '' } = useParams();
-  const path = usePath(/^\d+$/.test(id) ? Number(id) : 0);
+  const pathId = /^\d+$/.test(id) ? Number(id) : 0;
+  const path = usePath(pathId);
   const signedIn = useAuthStore(isSignedIn);
   const mine = useMyCourses();
   const started = new Map<number, MyCourse>((mine.data ?? []).map((course) => [course.id, course]));
   useDocumentTitle(path.data?.title ?? (path.isError ? null : 'Career Path'));
 
-  if (path.isError && isNotFound(path.error)) return <NotFound />;
+  if (pathId === 0 || (path.isError && isNotFound(path.error))) return <NotFound />;
   return (
     <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       {path.isPending ? (

@@ -16,7 +16,7 @@ export default function RatingUserPage() {
   const profile = useRatingProfile(userId);
   useDocumentTitle(profile.data?.fullName ?? (profile.isError ? null : 'Rating profile'));
 
-  if (profile.isError && isNotFound(profile.error)) return <NotFound />;
+  if (userId === 0 || (profile.isError && isNotFound(profile.error))) return <NotFound />;
   return (
     <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <Stack gap="8">
