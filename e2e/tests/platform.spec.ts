@@ -81,3 +81,55 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('the pro learner’s certificate prints (A4 landscape PDF) and a wrong id is not found', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(`${API}/auth/login`, {
+    data: { email: 'pro@qa-career.dev', password: 'Demo12345!' },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { id } = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { id: number };
+  const card = (await (await request.get(`${API}/rating/${id}`)).json()) as { certificates: { id: number }[] };
+  const certificateId = card.certificates[0]?.id;
+  await page.goto(`/rating/${id}/certificate/${certificateId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificate: QA Fundamentals' })).toBeVisible();
+  await expect(page.getByText('Priya Pro')).toBeVisible();
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.goto(`/rating/${id}/certificate/999999`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`axe: no serious or critical violations on paths, instructor, rating and the signed-in pages at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signInNewLearner(page, request);
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of [
+      '/paths',
+      '/paths/1',
+      '/courses/qa-fundamentals/instructor/1',
+      '/rating',
+      '/rating/1',
+      '/dashboard',
+      '/courses/my-courses',
+      '/profile',
+      '/profile/plan',
+      '/profile/security',
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `/tmp/platform-${width}-${url.replace(/\W+/g, '_')}.png`, fullPage: true });
+      // The page's own content: the signed-in header belongs to the frame, checked by layout.spec.
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}

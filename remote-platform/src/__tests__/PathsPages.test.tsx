@@ -15,7 +15,7 @@ test('/paths: each path as a card with what you become, level, weeks and courses
   expect(screen.getByRole('status', { name: 'Loading career paths' })).toBeInTheDocument();
   const first = within((await screen.findAllByRole('article'))[0] as HTMLElement);
   expect(first.getByRole('heading', { name: 'Manual QA Engineer' })).toBeInTheDocument();
-  expect(first.getByText('Become a Manual QA Engineer')).toBeInTheDocument();
+  expect(first.getByText('Career path')).toBeInTheDocument();
   expect(first.getByText('12 weeks')).toBeInTheDocument();
   expect(first.getByText('2 courses')).toBeInTheDocument();
   expect(first.getByRole('link')).toHaveAttribute('href', '/paths/1');

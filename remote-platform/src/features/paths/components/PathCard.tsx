@@ -6,7 +6,7 @@ import type { CareerPath } from '../api/paths';
 
 const CardLink = chakra(Link);
 
-/** A career path: what you become, level, duration and how many courses it takes. */
+/** A career path: the role it leads to (its title), level, duration and how many courses it takes. */
 export function PathCard({ path }: { path: CareerPath }) {
   return (
     <Box as="article" h="full">
@@ -26,7 +26,7 @@ export function PathCard({ path }: { path: CareerPath }) {
         <Image src={path.imageUrl} alt="" aspectRatio={1200 / 630} w="full" objectFit="cover" />
         <Stack gap="2" p="5" flex="1">
           <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
-            Become a {path.title}
+            Career path
           </Text>
           <chakra.h2 fontSize="xl" fontWeight="bold">
             {path.title}
