@@ -3,7 +3,9 @@ import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/kernel/constants';
 import { connectToasts } from '@qa/shared/kernel/toast/toast-bus';
 
-/** docs/behaviour.md: top-right, close after 5000 ms, pause on hover, no close on click. */
+const TOASTS_CLASS = 'qa-toasts';
+
+/** docs/behaviour.md: top-right (below the header), close after 5000 ms, pause on hover, no close on click. */
 export default function NotistackHost() {
   useEffect(() => {
     connectToasts((message, { variant = 'default', persist = false }) => {
@@ -28,10 +30,16 @@ export default function NotistackHost() {
     return () => connectToasts(null);
   }, []);
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST_AUTO_CLOSE_MS}
-      maxSnack={4}
-    />
+    <>
+      {/* Below the 64 px header: a toast there would cover the burger and the user chip, and as it
+          pauses while hovered, a pointer over the burger would keep it there. */}
+      <style>{`.${TOASTS_CLASS} { top: 72px !important; }`}</style>
+      <SnackbarProvider
+        classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={TOAST_AUTO_CLOSE_MS}
+        maxSnack={4}
+      />
+    </>
   );
 }

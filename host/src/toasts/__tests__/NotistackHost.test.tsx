@@ -12,12 +12,12 @@ const advance = (ms: number) => {
 const snackbarOf = (text: string) => screen.getByText(text).closest('.notistack-Snackbar') as HTMLElement;
 
 describe('toasts (docs/behaviour.md)', () => {
-  it('sit top-right', () => {
+  it('sit top-right, below the 64 px header', () => {
     render(<NotistackHost />);
     act(() => notify('Saved'));
     const container = screen.getByText('Saved').closest('.notistack-SnackbarContainer') as HTMLElement;
     const style = getComputedStyle(container);
-    expect(style.top).toBe('14px');
+    expect(style.top).toBe('72px');
     expect(style.right).toBe('20px');
     expect(style.bottom).toBe('');
     expect(style.left).toBe('');
