@@ -15,7 +15,7 @@ export function HeaderUserChip({ user }: { user: CurrentUser }) {
     <Link
       to={href('dashboard')}
       data-testid="header-user"
-      aria-label={`Your dashboard, signed in as ${user.fullName}`}
+      aria-label={`${user.fullName}, your dashboard`}
       title={`Signed in as ${user.fullName}`}
       css={{
         display: 'inline-flex',
