@@ -91,7 +91,7 @@ test('drawer for a signed-in user: card to /dashboard with name, rank and score,
   await expect(menu.getByRole('button', { name: 'Sign Up / Login' })).toHaveCount(0);
   await card.click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
 });
 
 test('drawer for a new user without points: rank shows a dash and score 0', async ({ page, request }) => {

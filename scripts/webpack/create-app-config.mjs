@@ -161,17 +161,23 @@ export function createAppConfig(options) {
         // runtime in one long task (Lighthouse TBT 394–666 ms). One chunk holds them all instead
         // (11.5 KB gzip, and smaller in total than the pieces); its modules still run only when
         // first required, and the libraries they import stay in their own chunks.
-        splitChunks: {
-          cacheGroups: {
-            qaShared: {
-              test: (module) =>
-                typeof module.resource === 'string' && singletonLayers.some((dir) => module.resource.startsWith(dir)),
-              name: 'qa-shared',
-              chunks: 'async',
-              enforce: true,
-            },
-          },
-        },
+        // Only the host, which provides these modules: in a remote they are fallbacks the host's copies
+        // replace, and one chunk holding them all was fetched whole (≈13 KB) whenever one was needed.
+        splitChunks:
+          name !== 'host'
+            ? undefined
+            : {
+                cacheGroups: {
+                  qaShared: {
+                    test: (module) =>
+                      typeof module.resource === 'string' &&
+                      singletonLayers.some((dir) => module.resource.startsWith(dir)),
+                    name: 'qa-shared',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
+              },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

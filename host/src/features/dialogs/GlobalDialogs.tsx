@@ -53,9 +53,12 @@ export function GlobalDialogs() {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <WebinarWatcher />
-      </Suspense>
+      {/* The webinar never opens over the cookie dialog: its content (and code) wait for the choice. */}
+      {open !== 'cookie' ? (
+        <Suspense fallback={null}>
+          <WebinarWatcher />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         {open === 'cookie' && <CookieDialog />}
         {open === 'checkout' && <CheckoutDialog />}

@@ -107,12 +107,15 @@ it('Join opens the link in a new tab, sends the webinar event as Unauthorized, a
   setAnalyticsConsent(false);
 });
 
-it('waits for the cookie dialog and opens once it is closed', async () => {
+it('waits for the cookie dialog: its content loads once the choice is made, and it opens 10 s later', async () => {
   localStore.remove(storageKeys.euCookieState);
   const user = renderDialogs('/');
   await wait(10_000);
   expect(await screen.findByRole('dialog', { name: 'We use cookies' })).toBeInTheDocument();
   expect(webinar()).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Decline' }));
+  await wait(9_900);
+  expect(webinar()).not.toBeInTheDocument();
+  await wait(100);
   expect(await screen.findByRole('dialog', { name: 'QA Career Kickstart' })).toBeInTheDocument();
 });
