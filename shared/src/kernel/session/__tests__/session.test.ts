@@ -13,8 +13,6 @@ import { notify } from '@qa/shared/kernel/toast/toast-bus';
 jest.mock('@qa/shared/kernel/session/session-requests', () => ({ postRefresh: jest.fn(), postLogout: jest.fn() }));
 jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 
-type Session = typeof session;
-type Store = typeof useAuthStore;
 const refreshMock = postRefresh as jest.Mock;
 const logoutMock = postLogout as jest.Mock;
 const subscription: Subscription = {
@@ -36,27 +34,6 @@ beforeEach(() => {
   useAuthStore.setState(initial, true);
   logoutMock.mockResolvedValue(undefined);
 });
-
-/** The session starts once per page load: each start test gets fresh modules, as a new page would. */
-function newPage() {
-  let page = {} as {
-    startSession: Session['startSession'];
-    ApiError: typeof ApiError;
-    store: Store;
-    refresh: jest.Mock;
-    notify: jest.Mock;
-  };
-  jest.isolateModules(() => {
-    page = {
-      startSession: jest.requireActual<Session>('@qa/shared/kernel/session/session').startSession,
-      ApiError: jest.requireActual<{ ApiError: typeof ApiError }>('@qa/shared/kernel/errors/api-error').ApiError,
-      store: jest.requireActual<{ useAuthStore: Store }>('@qa/shared/kernel/session/auth-store').useAuthStore,
-      refresh: jest.requireMock<{ postRefresh: jest.Mock }>('@qa/shared/kernel/session/session-requests').postRefresh,
-      notify: jest.requireMock<{ notify: jest.Mock }>('@qa/shared/kernel/toast/toast-bus').notify,
-    };
-  });
-  return page;
-}
 
 describe('sign-in', () => {
   it('logged out → logged in: decodes the user, stores the refresh token, removes sub, createProfileToken and multipleUsageToken only', () => {
@@ -88,90 +65,6 @@ describe('sign-in', () => {
     expect(session.signIn({ accessToken, refreshToken: 'r1' })).toBe(false);
     expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null });
     expect(localStore.getString(storageKeys.refreshToken)).toBeNull();
-  });
-});
-
-describe('session start', () => {
-  it('prepareSession marks a stored session as loading before the first render, and an absent one as not', () => {
-    localStore.setString(storageKeys.refreshToken, 'r1');
-    session.prepareSession();
-    expect(useAuthStore.getState().isAuthLoading).toBe(true);
-    localStore.remove(storageKeys.refreshToken);
-    session.prepareSession();
-    expect(useAuthStore.getState().isAuthLoading).toBe(false);
-    expect(refreshMock).not.toHaveBeenCalled();
-  });
-
-  it('without a stored refresh token it makes no request and is not loading', async () => {
-    const page = newPage();
-    await expect(page.startSession('/')).resolves.toBe('anonymous');
-    expect(page.refresh).not.toHaveBeenCalled();
-    expect(page.store.getState().isAuthLoading).toBe(false);
-  });
-
-  it('with a stored refresh token it is loading (synchronously) until the refresh answers, then the user is set', async () => {
-    localStore.setString(storageKeys.refreshToken, 'r1');
-    const page = newPage();
-    let answer: () => void = () => {};
-    page.refresh.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          answer = () => resolve({ accessToken: makeAccessToken(), refreshToken: 'r2' });
-        }),
-    );
-    const done = page.startSession('/');
-    expect(page.store.getState().isAuthLoading).toBe(true);
-    await new Promise((r) => setTimeout(r, 0));
-    answer();
-    await expect(done).resolves.toBe('signed-in');
-    expect(page.refresh).toHaveBeenCalledWith('r1');
-    expect(page.store.getState()).toMatchObject({ user: demoUser, isAuthLoading: false });
-    expect(localStore.getString(storageKeys.refreshToken)).toBe('r2');
-  });
-
-  it('a refused refresh shows the server message persistently, saves redirectPath, forgets the token and reports failure', async () => {
-    localStore.setString(storageKeys.refreshToken, 'r1');
-    const page = newPage();
-    page.refresh.mockRejectedValue(
-      new page.ApiError('The refresh token is not valid. Please sign in again.', 'http', 401),
-    );
-    await expect(page.startSession('/profile/plan?x=1')).resolves.toBe('failed');
-    expect(page.notify).toHaveBeenCalledWith('The refresh token is not valid. Please sign in again.', {
-      variant: 'error',
-      persist: true,
-    });
-    expect(localStore.getString(storageKeys.redirectPath)).toBe('/profile/plan?x=1');
-    expect(page.store.getState()).toMatchObject({ user: null, isAuthLoading: false });
-    expect(localStore.getString(storageKeys.refreshToken)).toBeNull();
-  });
-
-  it.each([
-    ['a network failure', new ApiError('Could not reach the server.', 'network')],
-    ['a server error', new ApiError('Down for maintenance.', 'http', 503)],
-    ['a 200 that is not a session', new ApiError('Not a session.', 'invalid-response', 200)],
-  ])('%s keeps the refresh token for a later try', async (_name, error) => {
-    localStore.setString(storageKeys.refreshToken, 'r1');
-    const page = newPage();
-    page.refresh.mockRejectedValue(error);
-    await expect(page.startSession('/')).resolves.toBe('failed');
-    expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
-    expect(page.store.getState().isAuthLoading).toBe(false);
-  });
-
-  it('a 200 whose access token cannot be read keeps the stored token', async () => {
-    localStore.setString(storageKeys.refreshToken, 'r1');
-    const page = newPage();
-    page.refresh.mockResolvedValue({ accessToken: 'garbage', refreshToken: 'r2' });
-    await expect(page.startSession('/')).resolves.toBe('failed');
-    expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
-  });
-
-  it('starting twice (StrictMode) spends the refresh token once', async () => {
-    localStore.setString(storageKeys.refreshToken, 'r1');
-    const page = newPage();
-    page.refresh.mockResolvedValue({ accessToken: makeAccessToken(), refreshToken: 'r2' });
-    await Promise.all([page.startSession('/'), page.startSession('/')]);
-    expect(page.refresh).toHaveBeenCalledTimes(1);
   });
 });
 
