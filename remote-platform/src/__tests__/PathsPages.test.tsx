@@ -49,14 +49,13 @@ test('/paths/:id: courses in order with total duration; a signed-in learner sees
     'Test Design Techniques',
   ]);
   expect(await within(items[0] as HTMLElement).findByText('33% complete')).toBeInTheDocument();
-  expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Continue QA Fundamentals' })).toHaveAttribute(
+  expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Continue: QA Fundamentals' })).toHaveAttribute(
     'href',
     '/courses/qa-fundamentals/lecture/13',
   );
-  expect(within(items[1] as HTMLElement).getByRole('link', { name: 'View Test Design Techniques' })).toHaveAttribute(
-    'href',
-    '/courses/test-design-techniques',
-  );
+  expect(
+    within(items[1] as HTMLElement).getByRole('link', { name: 'View course: Test Design Techniques' }),
+  ).toHaveAttribute('href', '/courses/test-design-techniques');
 });
 
 test('/paths/:id: an unknown path is the not-found page', async () => {

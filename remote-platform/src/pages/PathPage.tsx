@@ -131,9 +131,10 @@ export default function PathPage() {
                       colorPalette="brand"
                       flexShrink={0}
                     >
+                      {/* The accessible name starts with the visible label (speech input users say what they see). */}
                       <ButtonLink
                         to={to}
-                        aria-label={`${progress && progress.progress < 100 ? 'Continue' : 'View'} ${course.title}`}
+                        aria-label={`${progress && progress.progress < 100 ? 'Continue' : 'View course'}: ${course.title}`}
                       >
                         {progress && progress.progress < 100 ? 'Continue' : 'View course'}
                       </ButtonLink>
