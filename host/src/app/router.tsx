@@ -7,7 +7,8 @@ import { PageWrapper } from '../layout/PageWrapper';
 import { PlatformLayout } from '../layout/PlatformLayout';
 import { RootLayout } from '../layout/RootLayout';
 
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+// The same not-found page the remotes show for an unknown slug or id.
+const NotFoundPage = lazy(() => import('@qa/shared/ui/NotFound').then((module) => ({ default: module.NotFound })));
 const TestPerformancePage = lazy(() => import('../pages/TestPerformancePage'));
 const DiscordRedirectPage = lazy(() => import('../pages/DiscordRedirectPage'));
 
