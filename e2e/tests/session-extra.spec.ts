@@ -48,26 +48,48 @@ async function signedInAt(page: Page, request: APIRequestContext, path: string) 
   return tokens;
 }
 
-test('a page chunk that fails to load shows the router error screen "Unexpected Application Error!"', async ({
-  page,
-}) => {
-  // The not-found page is a lazily loaded host chunk; a deploy that removed it makes the import fail.
-  let blocked = 0;
-  await page.route('http://127.0.0.1:8080/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('Page not found') && !route.request().url().endsWith('/main.js')) {
-      blocked += 1;
+/** Fails the host's lazily loaded `/test-performance` page chunk `failures` times (every time when omitted). */
+async function failPageChunk(page: Page, failures = Infinity) {
+  const seen = { blocked: 0, served: 0 };
+  await page.route('http://127.0.0.1:8080/page-test-performance.*.js', async (route) => {
+    if (seen.blocked < failures) {
+      seen.blocked += 1;
       await route.abort('failed');
       return;
     }
-    await route.fulfill({ response, body });
+    seen.served += 1;
+    await route.continue();
   });
-  await page.goto('/no-such-page-here');
+  return seen;
+}
+
+test('a host chunk that fails once is fetched again: the page shows without a reload', async ({ page }) => {
+  const seen = await failPageChunk(page, 1);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/test-performance');
+  await expect(page.locator('#root')).toHaveText('test');
+  expect(seen).toEqual({ blocked: 1, served: 1 });
+  expect(loads).toBe(1);
+});
+
+test('a host chunk that stays missing reloads once, then shows "Unexpected Application Error!" without a stack', async ({
+  page,
+}) => {
+  // A deploy that removed the chunk: retried, one guarded reload, retried again, then the error screen.
+  const seen = await failPageChunk(page);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/test-performance');
   await expect(page.getByRole('heading', { level: 2, name: 'Unexpected Application Error!' })).toBeVisible();
-  expect(blocked).toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { level: 3 })).not.toBeEmpty();
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(
+    'A part of the site could not be loaded. Check your connection, then reload the page.',
+  );
+  expect(loads).toBe(2);
+  expect(seen.blocked).toBe(4);
+  await expect(page.locator('pre')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  expect(seen.served).toBe(0);
 });
 
 test('drawer for a signed-in user: card to /dashboard with name, rank and score, Profile, Logout', async ({

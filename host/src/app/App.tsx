@@ -8,6 +8,7 @@ import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
 import { GeolocationGate } from '../session/GeolocationGate';
 import { SessionGate } from '../session/SessionGate';
 import { ToastHost } from '../toasts/ToastHost';
+import { HideOnError } from '../layout/HideOnError';
 
 function AppRoutes() {
   return useRoutes(appRoutes);
@@ -23,11 +24,16 @@ export function App() {
             <GeolocationGate>
               <AppRoutes />
             </GeolocationGate>
-            <GlobalDialogs />
+            {/* Dialogs and toasts are optional: a chunk of theirs that cannot load must not take the page down. */}
+            <HideOnError name="dialogs">
+              <GlobalDialogs />
+            </HideOnError>
           </SessionGate>
         </RouterErrorScreen>
       </BrowserRouter>
-      <ToastHost />
+      <HideOnError name="toasts">
+        <ToastHost />
+      </HideOnError>
     </AppProviders>
   );
 }

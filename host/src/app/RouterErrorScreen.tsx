@@ -7,7 +7,8 @@ interface State {
 /**
  * docs/behaviour.md: a router failure shows the library's default screen, titled
  * 'Unexpected Application Error!'. The declarative router has no errorElement,
- * so this boundary renders the same screen.
+ * so this boundary renders the same screen. The stack is for developers: production builds leave it
+ * out, and offer a reload instead.
  */
 export class RouterErrorScreen extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
@@ -23,7 +24,10 @@ export class RouterErrorScreen extends Component<{ children: ReactNode }, State>
       <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
         <h2>Unexpected Application Error!</h2>
         <h3 style={{ fontStyle: 'italic' }}>{error.message}</h3>
-        {error.stack && (
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        {process.env.NODE_ENV !== 'production' && error.stack && (
           <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', overflow: 'auto' }}>{error.stack}</pre>
         )}
       </main>

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteObject } from '@qa/shared/kernel/routing/router';
 import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { isRemoteRoute, RemotePage } from '../federation/RemotePage';
@@ -6,11 +5,21 @@ import { RouteGuard } from '../routing/RouteGuard';
 import { PageWrapper } from '../layout/PageWrapper';
 import { PlatformLayout } from '../layout/PlatformLayout';
 import { RootLayout } from '../layout/RootLayout';
+import { lazyChunk } from '../chunks/load-chunk';
 
 // The same not-found page the remotes show for an unknown slug or id.
-const NotFoundPage = lazy(() => import('@qa/shared/ui/NotFound').then((module) => ({ default: module.NotFound })));
-const TestPerformancePage = lazy(() => import('../pages/TestPerformancePage'));
-const DiscordRedirectPage = lazy(() => import('../pages/DiscordRedirectPage'));
+const NotFoundPage = lazyChunk('not-found page', () =>
+  import('@qa/shared/ui/NotFound').then((module) => ({ default: module.NotFound })),
+);
+// Named chunks: a redeploy or an outage test can tell them apart.
+const TestPerformancePage = lazyChunk(
+  'test-performance page',
+  () => import(/* webpackChunkName: "page-test-performance" */ '../pages/TestPerformancePage'),
+);
+const DiscordRedirectPage = lazyChunk(
+  'discord-redirect page',
+  () => import(/* webpackChunkName: "page-discord-redirect" */ '../pages/DiscordRedirectPage'),
+);
 
 const hostPages: Record<string, RouteObject['element']> = {
   'test-performance': <TestPerformancePage />,

@@ -37,7 +37,7 @@ export function RemotePage({ entry }: RemotePageProps) {
     setAttempt((n) => n + 1);
   }, [remote]);
   useEffect(() => {
-    if (ui === 'chakra') void preloadChakraScope();
+    if (ui === 'chakra') preloadChakraScope().catch(() => {}); // a failure shows when the scope renders
   }, [ui]);
 
   // Pages without the site's frame (the auth screens) get the host's bare frame while they load

@@ -1,12 +1,10 @@
 import { lazy } from 'react';
+import { chunkLoader } from '../chunks/load-chunk';
 
-let scope: ReturnType<typeof importScope> | null = null;
-const importScope = () => import('@qa/shared/ui/ChakraScope');
-
-/** Starts loading Chakra's provider; called as soon as a Chakra page starts loading, in parallel with it. */
-export function preloadChakraScope() {
-  scope ??= importScope();
-  return scope;
-}
+/**
+ * Starts loading Chakra's provider; called as soon as a Chakra page starts loading, in parallel with
+ * it. A failed load is forgotten and retried (the chunk loader), so a later page can try again.
+ */
+export const preloadChakraScope = chunkLoader('Chakra scope', () => import('@qa/shared/ui/ChakraScope'));
 
 export const ChakraScope = lazy(preloadChakraScope);

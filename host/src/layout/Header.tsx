@@ -10,13 +10,15 @@ import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 import { HeaderActions } from './HeaderActions';
 import { headerNavItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
+import { chunkLoader } from '../chunks/load-chunk';
 
 const HEADER_HEIGHT_PX = 64;
 
 // The drawer appears only on interaction: it stays out of the first load of `/`.
-const loadDrawer = () => import('./SideDrawer');
+const loadDrawer = chunkLoader('drawer', () => import('./SideDrawer'));
 const SideDrawer = lazy(loadDrawer);
-const preloadDrawer = () => void loadDrawer();
+// A failed preload is only a hint; opening the drawer loads (and reports) it again.
+const preloadDrawer = () => void loadDrawer().catch(() => {});
 
 /** The site header: landing, platform (sticky) or promo (transparent) variant (docs/behaviour.md). */
 export function Header({ variant }: { variant: HeaderVariant }) {

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from '@qa/shared/kernel/routing/router';
 import { useRouteEntry } from '../routing/use-route-entry';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
@@ -7,10 +7,11 @@ import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { HideOnError } from './HideOnError';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { lazyChunk } from '../chunks/load-chunk';
 
 // Below the fold: loaded after the first screen, so its modules (the footer query, the HTML
 // sanitiser) are not resolved in the start-up task.
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyChunk('footer', () => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /**
  * Header, main content, footer (docs/behaviour.md "Page wrapper"). On mounting it forgets the stored

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { cachedCountryName, GEOLOCATION_MAX_WAIT_MS, lookupCountry } from './geolocation';
+import { lazyChunk } from '../chunks/load-chunk';
 
 // Loads the API client: only for a signed-in user, never on an anonymous first paint.
-const SignedInSession = lazy(() => import('./SignedInSession'));
+const SignedInSession = lazyChunk('signed-in session', () => import('./SignedInSession'));
 
 /** One lookup per page load, whatever mounts and remounts (StrictMode mounts twice). */
 let lookup: Promise<unknown> | null = null;

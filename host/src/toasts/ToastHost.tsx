@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { onToastWanted } from '@qa/shared/kernel/toast/toast-bus';
+import { lazyChunk } from '../chunks/load-chunk';
 
-const NotistackHost = lazy(() => import('./NotistackHost'));
+const NotistackHost = lazyChunk('toasts', () => import('./NotistackHost'));
 
 /** Mounts notistack when the first toast is raised: most visits never need it. */
 export function ToastHost() {

@@ -24,3 +24,21 @@ it('renders its children when nothing fails', () => {
   );
   expect(screen.getByText('fine')).toBeInTheDocument();
 });
+
+it('production builds show no stack trace, and offer a reload', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    render(
+      <RouterErrorScreen>
+        <Broken />
+      </RouterErrorScreen>,
+    );
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+  expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('route table is broken');
+  expect(screen.queryByText(/at Broken/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '@qa/shared/kernel/constants';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
@@ -7,13 +7,17 @@ import { readCookieChoice } from '../consent/consent';
 import { isWebinarFreePath } from '../webinar/webinar-rules';
 import { useDialogStore } from './dialog-store';
 import { pickDialog } from './pick-dialog';
+import { lazyChunk } from '../../chunks/load-chunk';
 
 // Each dialog is its own chunk, loaded only when it is about to open (none is in the first load of /).
-const CookieDialog = lazy(() => import('../consent/CookieDialog'));
-const CheckoutDialog = lazy(() => import('../checkout/components/CheckoutDialog'));
-const QuestionnaireReminderDialog = lazy(() => import('../questionnaire-reminder/QuestionnaireReminderDialog'));
-const WebinarDialog = lazy(() => import('../webinar/WebinarDialog'));
-const WebinarWatcher = lazy(() => import('../webinar/WebinarWatcher'));
+const CookieDialog = lazyChunk('CookieDialog', () => import('../consent/CookieDialog'));
+const CheckoutDialog = lazyChunk('CheckoutDialog', () => import('../checkout/components/CheckoutDialog'));
+const QuestionnaireReminderDialog = lazyChunk(
+  'QuestionnaireReminderDialog',
+  () => import('../questionnaire-reminder/QuestionnaireReminderDialog'),
+);
+const WebinarDialog = lazyChunk('WebinarDialog', () => import('../webinar/WebinarDialog'));
+const WebinarWatcher = lazyChunk('WebinarWatcher', () => import('../webinar/WebinarWatcher'));
 
 const legalPaths = new Set<string>([href('privacy-policy'), href('terms-and-conditions')]);
 

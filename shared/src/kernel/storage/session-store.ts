@@ -16,6 +16,8 @@ export const sessionKeys = {
   webinarPopupShown: 'webinarPopupShown',
   /** Course progress popups hidden for this session: JSON list of `${courseId}:${popup}`. */
   hiddenCoursePopups: 'hiddenCoursePopups',
+  /** When this tab last reloaded to recover from a chunk that failed to load (guards against loops). */
+  chunkReloadAt: 'chunkReloadAt',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
