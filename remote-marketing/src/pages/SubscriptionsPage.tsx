@@ -1,5 +1,17 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { useLocation } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { PlansPageContent } from '../features/plans/components/PlansPageContent';
 
+/** `/subscriptions` and `/subscriptions/six-months` (the latter opens with six months chosen). */
 export default function SubscriptionsPage() {
-  return <RoutePlaceholder title="Subscriptions" owner="marketing" />;
+  const { pathname } = useLocation();
+  const sixMonths = pathname.replace(/\/$/, '') === href('subscriptions-six-months');
+  usePageMeta({
+    title: 'Plans and pricing',
+    description:
+      'QA Career plans: start for free, or get every course, certificate, workshop and mentor session monthly or for six months.',
+    path: href('subscriptions'),
+  });
+  return <PlansPageContent initialPeriod={sixMonths ? 'six-months' : 'month'} />;
 }

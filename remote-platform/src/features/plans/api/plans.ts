@@ -1,20 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
-import type { Plan } from '@qa/shared/kernel/subscriptions/selected-subscription';
-
-export type PlanOffer = Plan & { slug: string; description: string; features: string[] };
-
-export const planKeys = { list: () => ['plans', 'list'] as const };
-
-/** GET /plans → every plan, cheapest first (the free one first). */
-export async function getPlans(): Promise<PlanOffer[]> {
-  const { data } = await mainApi.get<{ data: PlanOffer[] }>('/plans');
-  return data.data;
-}
-
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: planKeys.list(), queryFn: getPlans, staleTime: 30 * 60_000 });
-
-export function usePlans() {
-  return useQuery(plansQueryOptions());
-}
+// The plans endpoint moved to the shared data layer when the marketing pages needed it too.
+export { getPlans, planKeys, plansQueryOptions, usePlans, type PlanOffer } from '@qa/shared/data/plans';

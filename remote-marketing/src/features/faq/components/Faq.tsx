@@ -1,0 +1,71 @@
+/** @jsxImportSource @emotion/react */
+import { useId, useState } from 'react';
+import { color, focusRing } from '@qa/shared/ui/tokens';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/**
+ * Questions and answers as disclosures (a button with aria-expanded and aria-controls per
+ * question; the answer is hidden, not removed, so its id always resolves).
+ */
+export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; headingLevel?: 3 | 4 }) {
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(0);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div css={{ borderTop: `1px solid ${color.border}` }}>
+      {items.map((item, index) => {
+        const expanded = open === index;
+        const panelId = `${id}-answer-${index}`;
+        return (
+          <div key={item.question} css={{ borderBottom: `1px solid ${color.border}` }}>
+            <Heading css={{ margin: 0, fontSize: 17 }}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+                css={{
+                  width: '100%',
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: 16,
+                  padding: '18px 4px',
+                  background: 'none',
+                  border: 0,
+                  font: 'inherit',
+                  fontWeight: 600,
+                  color: color.text,
+                  textAlign: 'left',
+                  cursor: 'pointer',
+                  ...focusRing,
+                }}
+              >
+                {item.question}
+                <span
+                  aria-hidden="true"
+                  css={{
+                    flex: 'none',
+                    fontSize: 22,
+                    color: color.brand,
+                    transform: expanded ? 'rotate(45deg)' : 'none',
+                    transition: 'transform 0.15s',
+                  }}
+                >
+                  +
+                </span>
+              </button>
+            </Heading>
+            <div id={panelId} hidden={!expanded} css={{ padding: '0 4px 18px', color: color.muted, lineHeight: 1.6 }}>
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** @jsxImportSource @emotion/react */
+import type { PlanOffer } from '@qa/shared/data/plans';
+import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { VisuallyHidden } from '@qa/shared/ui/light';
+import { color, focusRing } from '@qa/shared/ui/tokens';
+import { allFeatures } from '../plan-view';
+
+const cell = { padding: '12px 14px', borderBottom: `1px solid ${color.border}`, textAlign: 'center' as const };
+
+/** What each plan includes, side by side. Scrolls sideways on a narrow screen (and can be focused to do so by keyboard). */
+export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
+  const features = allFeatures(plans);
+  return (
+    <div
+      role="region"
+      aria-label="Plan comparison"
+      // A region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      css={{ overflowX: 'auto', border: `1px solid ${color.border}`, borderRadius: 12, ...focusRing }}
+    >
+      <table css={{ width: '100%', minWidth: 560, borderCollapse: 'collapse', fontSize: 15 }}>
+        <caption
+          css={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0,0,0,0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          What each plan includes
+        </caption>
+        <thead>
+          <tr css={{ background: color.brandSubtle }}>
+            <th scope="col" css={{ ...cell, textAlign: 'left' }}>
+              Feature
+            </th>
+            {plans.map((plan) => (
+              <th key={plan.id} scope="col" css={cell}>
+                {plan.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" css={{ ...cell, textAlign: 'left', fontWeight: 600 }}>
+              Price
+            </th>
+            {plans.map((plan) => (
+              <td key={plan.id} css={cell}>
+                {formatPrice(plan.price)} <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
+              </td>
+            ))}
+          </tr>
+          {features.map((feature) => (
+            <tr key={feature}>
+              <th scope="row" css={{ ...cell, textAlign: 'left', fontWeight: 500 }}>
+                {feature}
+              </th>
+              {plans.map((plan) =>
+                plan.features.includes(feature) ? (
+                  <td key={plan.id} css={{ ...cell, color: color.brand, fontWeight: 700 }}>
+                    <span aria-hidden="true">✓</span>
+                    <VisuallyHidden>Included</VisuallyHidden>
+                  </td>
+                ) : (
+                  <td key={plan.id} css={{ ...cell, color: color.muted }}>
+                    <span aria-hidden="true">—</span>
+                    <VisuallyHidden>Not included</VisuallyHidden>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import type { Plan } from '@qa/shared/kernel/entities/subscription';
+
+/** A plan as the plans endpoint offers it: the subscription's plan plus what it includes. */
+export type PlanOffer = Plan & { slug: string; description: string; features: string[] };
+
+export const planKeys = { list: () => ['plans', 'list'] as const };
+
+/** GET /plans → every plan, cheapest first (the free one first). Used by the marketing and platform apps. */
+export async function getPlans(): Promise<PlanOffer[]> {
+  const { data } = await mainApi.get<{ data: PlanOffer[] }>('/plans');
+  return data.data;
+}
+
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: planKeys.list(), queryFn: getPlans, staleTime: 30 * 60_000 });
+
+export function usePlans() {
+  return useQuery(plansQueryOptions());
+}
