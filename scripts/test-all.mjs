@@ -4,15 +4,16 @@
 // the last line totals them: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { repoRoot } from './lib/apps.mjs';
+import { startDevApi } from './lib/dev-api-process.mjs';
 
 const jestPackages = ['@qa/shared', '@qa/host', '@qa/remote-marketing', '@qa/remote-platform', '@qa/remote-auth'];
 const results = [];
 
-function run(command, args) {
+function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -53,9 +54,9 @@ function tally(name, { code, output }, kind) {
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed\n`);
 }
 
-async function step(name, command, args, kind = 'check') {
+async function step(name, command, args, kind = 'check', env = {}) {
   console.log(`\n══ ${name}: ${command} ${args.join(' ')}`);
-  tally(name, await run(command, args), kind);
+  tally(name, await run(command, args, env), kind);
 }
 
 await step('lint', 'pnpm', ['lint']);
@@ -68,11 +69,19 @@ await step(
 await step('typecheck', 'pnpm', ['typecheck']);
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', ['--test', '--test-reporter=spec', 'scripts/shared-version.test.mjs'], 'node');
-await step('build', 'pnpm', ['build']);
+// The host's build lists the content APIs' posts, events and mentors in sitemap.xml: a throw-away
+// dev API serves them (the e2e suite checks the sitemap against the same seed).
+const contentApi = await startDevApi({ port: 4614 });
+await step('build', 'pnpm', ['build'], 'check', {
+  SITEMAP_BLOG_API: `${contentApi.url}/wp-json/wp/v2`,
+  SITEMAP_CMS_API: `${contentApi.url}/api`,
+});
+await contentApi.stop();
 for (const pkg of jestPackages)
   await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');
 await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
 await step('static server', 'node', ['--test', '--test-reporter=spec', 'scripts/static-server.test.mjs'], 'node');
+await step('sitemap and robots', 'node', ['--test', '--test-reporter=spec', 'scripts/seo/seo-files.test.mjs'], 'node');
 await step('dev:all busy port', 'node', ['--test', '--test-reporter=spec', 'scripts/dev-all.test.mjs'], 'node');
 await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build']);
 await step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], 'playwright');

@@ -78,10 +78,11 @@ class CopyPublicPlugin {
 
 /**
  * @param {{ appDir: string, name: string, port: number, exposes?: Record<string,string>,
- *           publicPath?: string, html?: object, runtimePlugins?: string[] }} options
+ *           publicPath?: string, html?: object, runtimePlugins?: string[],
+ *           productionPlugins?: object[] }} options
  */
 export function createAppConfig(options) {
-  const { appDir, name, port, exposes = {}, html = {}, runtimePlugins = [] } = options;
+  const { appDir, name, port, exposes = {}, html = {}, runtimePlugins = [], productionPlugins = [] } = options;
   // Plugins resolve from the app, which owns them as dependencies (pnpm keeps them out of the root).
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
@@ -153,6 +154,7 @@ export function createAppConfig(options) {
           scriptLoading: 'defer',
           ...html,
         }),
+        ...(production ? productionPlugins : []),
       ],
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { API } from '../support/session';
+
+test('sitemap.xml lists the public pages and every post, event and mentor the content APIs serve', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  for (const path of ['/', '/subscriptions', '/posts', '/events', '/mentorship', '/courses', '/privacy-policy']) {
+    expect(locs).toContain(path);
+  }
+  expect(locs).not.toContain('/profile');
+
+  const posts: { slug: string }[] = [];
+  for (let p = 1, pages = 1; p <= pages; p += 1) {
+    const listing = await request.get(`${API}/wp-json/wp/v2/posts?per_page=100&page=${p}&_fields=slug`);
+    pages = Number(listing.headers()['x-wp-totalpages']);
+    posts.push(...((await listing.json()) as { slug: string }[]));
+  }
+  expect(posts.length).toBeGreaterThan(0);
+  // Built with the dev API up (pnpm test:all does); a build without it lists the static pages only.
+  for (const { slug } of posts) expect(locs).toContain(`/posts/${encodeURI(slug)}`);
+  const events = (await (await request.get(`${API}/api/events?limit=100`)).json()) as { data: { slug: string }[] };
+  for (const { slug } of events.data) expect(locs).toContain(`/events/${slug}`);
+
+  // Every listed page opens on the site (not the not-found page).
+  await page.goto(`/posts/${posts[0].slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test('robots.txt points at the sitemap and keeps crawlers out of account pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Disallow: \/profile$/m);
+  expect(robots).toMatch(/^Disallow: \/dashboard$/m);
+  expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+});
