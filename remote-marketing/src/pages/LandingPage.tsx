@@ -1,8 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from '@qa/shared/kernel/routing/router';
+import { Link, useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { BelowTheFold } from '../features/landing/components/BelowTheFold';
 
 const highlights = [
   { title: 'Career Paths', text: 'Step-by-step tracks from manual testing to automation.', to: href('paths') },
@@ -10,8 +12,19 @@ const highlights = [
   { title: 'Mentorship', text: 'One-to-one reviews of your projects and CV.', to: href('mentorship') },
 ];
 
-/** `/` and `/plans`: built with the light layer only (route table `ui: 'light'`). */
+/**
+ * `/` and `/plans`: built with the light layer only (route table `ui: 'light'`). The hero and the
+ * highlights are the first screen; the rest loads when the visitor nears it (`/plans` at once,
+ * scrolled to the plans).
+ */
 export default function LandingPage() {
+  const onPlans = useLocation().pathname === href('plans');
+  usePageMeta({
+    title: onPlans ? 'Plans' : 'QA courses, career paths and mentorship',
+    description:
+      'Start your QA career with a plan, a mentor and real projects: courses, career paths, live workshops and mentorship for manual and automation testers.',
+    path: onPlans ? href('plans') : href('landing'),
+  });
   return (
     <>
       <LandingHero />
@@ -52,6 +65,7 @@ export default function LandingPage() {
           ))}
         </ul>
       </section>
+      <BelowTheFold eager={onPlans} />
     </>
   );
 }

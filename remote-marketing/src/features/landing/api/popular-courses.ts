@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+
+export interface CourseCard {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  level: string;
+  imageUrl: string;
+  isFree: boolean;
+  rating: number;
+  votes: number;
+  lecturesCount: number;
+  durationMinutes: number;
+}
+
+export const courseListKeys = { all: () => ['courses', 'list', 'all'] as const };
+
+/** GET /courses → the catalogue (`{data}`). */
+export async function getCourses(): Promise<CourseCard[]> {
+  const { data } = await mainApi.get<{ data: CourseCard[] }>('/courses');
+  return data.data;
+}
+
+export const coursesQueryOptions = () =>
+  queryOptions({ queryKey: courseListKeys.all(), queryFn: getCourses, staleTime: 10 * 60_000, retry: retryOnce });
+
+/** The most reviewed courses first: what learners actually take. */
+export function usePopularCourses(count: number) {
+  return useQuery({
+    ...coursesQueryOptions(),
+    select: (courses) => [...courses].sort((a, b) => b.votes - a.votes || b.rating - a.rating).slice(0, count),
+  });
+}

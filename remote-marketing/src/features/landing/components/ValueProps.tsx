@@ -1,0 +1,58 @@
+/** @jsxImportSource @emotion/react */
+import { color, mq } from '@qa/shared/ui/tokens';
+import { valueProps } from '../landing-content';
+import { LandingSection } from './LandingSection';
+
+export function ValueProps() {
+  return (
+    <LandingSection
+      id="why"
+      title="Why learners choose QA Career"
+      lead="Everything between “I want to test software” and your first offer."
+    >
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 28,
+          [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [mq.xl]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+        }}
+      >
+        {valueProps.map((item) => (
+          <li key={item.title}>
+            <span
+              aria-hidden="true"
+              css={{
+                display: 'inline-flex',
+                width: 48,
+                height: 48,
+                borderRadius: 12,
+                alignItems: 'center',
+                justifyContent: 'center',
+                background: color.brandSubtle,
+                marginBottom: 14,
+              }}
+            >
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke={color.brand}
+                strokeWidth="2"
+                strokeLinejoin="round"
+              >
+                <path d={item.icon} />
+              </svg>
+            </span>
+            <h3 css={{ fontSize: 18, margin: '0 0 6px' }}>{item.title}</h3>
+            <p css={{ color: color.muted, margin: 0, lineHeight: 1.55 }}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}
