@@ -85,72 +85,9 @@ export const mentors: { slug: string; data: Record<string, unknown> }[] = [
   },
 }));
 
-export const thankYouPages = [
-  {
-    slug: 'subscription',
-    data: {
-      title: 'Welcome aboard!',
-      text: 'Your subscription is active. Your courses are waiting in your dashboard.',
-      buttonText: 'Go to dashboard',
-      buttonLink: '/dashboard',
-    },
-  },
-  {
-    slug: 'webinar',
-    data: {
-      title: 'You are registered!',
-      text: 'We have sent the webinar link to your e-mail. See you there.',
-      buttonText: 'Browse events',
-      buttonLink: '/events',
-    },
-  },
-  {
-    slug: 'mentorship',
-    data: {
-      title: 'Request sent',
-      text: 'Your mentor will get in touch within two working days.',
-      buttonText: 'Back to mentors',
-      buttonLink: '/mentorship',
-    },
-  },
-];
-
-const legal = (title: string, sections: string[]): Record<string, unknown> => ({
-  title,
-  updatedAt: '2025-01-15',
-  content: sections
-    .map((s, i) => `<h2>${i + 1}. ${s.split(':')[0]}</h2><p>${s.split(':').slice(1).join(':').trim()}</p>`)
-    .join('\n'),
-});
-
-export const legalPages = [
-  {
-    slug: 'privacy-policy',
-    data: legal('Privacy Policy', [
-      'Data we collect: your e-mail, name, country and learning progress.',
-      'Why: to run your account and improve courses.',
-      'Cookies: only with your consent, except those needed to sign in.',
-      'Your rights: ask us to export or delete your data at any time.',
-    ]),
-  },
-  {
-    slug: 'terms-and-conditions',
-    data: legal('Terms and Conditions', [
-      'Accounts: one person per account.',
-      'Subscriptions: renew until cancelled; cancel any time from your profile.',
-      'Content: for your personal learning only.',
-      'Liability: courses are provided as is.',
-    ]),
-  },
-  {
-    slug: 'affiliate-program-conditions',
-    data: legal('Affiliate Program Conditions', [
-      'Commission: 20% of the first payment of each referred learner.',
-      'Payouts: monthly, from 50 USD.',
-      'Fair play: no paid ads on our brand name.',
-    ]),
-  },
-];
+// Thank-you and legal pages are longer documents, each in its own file.
+export { thankYouPages } from './thank-you.ts';
+export { legalPages } from './legal.ts';
 
 export function promoFor(course: { slug: string; title: string; summary: string }): {
   slug: string;
