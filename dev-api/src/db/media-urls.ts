@@ -23,6 +23,8 @@ export const mediaPath = {
     `/media/covers/${kind}-${slugOf(key)}.svg`,
   /** An initials avatar: the key is the person's name as a slug (`demo-learner` → DL). */
   avatar: (name: string): string => `/media/avatars/${slugOf(name)}.svg`,
+  /** A portrait illustration of a mentor or speaker (a person, not initials). */
+  portrait: (name: string): string => `/media/portraits/${slugOf(name)}.svg`,
   /** The one sample lecture video (a few KB of WebM). */
   lectureVideo: (): string => '/media/video/sample-lecture.webm',
   /** The captions of a lecture video: the same name as WebVTT. */

@@ -6,14 +6,20 @@ import { careerPaths, instructors, plans } from './seed-data/catalog.ts';
 import { courses } from './seed-data/courses.ts';
 import { events, legalPages, mentors, promoFor, thankYouPages } from './seed-data/cms.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
-import { footerItems, posts, renderPost, webinarPopup } from './seed-data/wordpress.ts';
+import { footerItems, posts, webinarPopup } from './seed-data/wordpress.ts';
 
 const iso = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const daysAgo = (now: Date, days: number): string => iso(new Date(now.getTime() - days * 86_400_000));
 
+/**
+ * The version of the read-only content (blog and CMS). A database seeded with an older one gets
+ * the new content on its next start; accounts and progress are kept.
+ */
+const CONTENT_VERSION = '2';
+
 /** Fills an empty database with believable content, in one transaction. Idempotent. */
 export async function seedIfEmpty(db: Db): Promise<void> {
-  if (getMeta(db, 'seeded_at')) return;
+  if (getMeta(db, 'seeded_at')) return refreshContent(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   db.transaction(() => {
@@ -21,6 +27,27 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     seedPeople(db, passwordHash, now);
     seedContent(db, now);
     setMeta(db, 'seeded_at', iso(now));
+    setMeta(db, 'content_version', CONTENT_VERSION);
+  })();
+}
+
+/** Replaces the blog and CMS content when the seed's content changed since this database was made. */
+function refreshContent(db: Db): void {
+  if (getMeta(db, 'content_version') === CONTENT_VERSION) return;
+  // the new rows hold media paths; the rest of the database already holds them on this origin
+  const origin = getMeta(db, 'media_origin') ?? '';
+  db.transaction(() => {
+    db.prepare('DELETE FROM wp_items').run();
+    db.prepare('DELETE FROM cms_entries').run();
+    seedContent(db, new Date());
+    for (const [table, column] of [
+      ['wp_items', 'img_url'],
+      ['wp_items', 'content'],
+      ['cms_entries', 'data'],
+    ] as const) {
+      db.prepare(`UPDATE ${table} SET ${column} = REPLACE(${column}, '/media/', ?)`).run(`${origin}/media/`);
+    }
+    setMeta(db, 'content_version', CONTENT_VERSION);
   })();
 }
 
@@ -151,19 +178,18 @@ function seedContent(db: Db, now: Date): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   posts.forEach((post, index) => {
-    const html = renderPost(post);
     wp.run(
       'posts',
       post.slug,
-      daysAgo(now, 3 + index * 6),
+      daysAgo(now, 2 + index * 5),
       post.title,
-      html.content,
-      html.excerpt,
+      post.content,
+      post.excerpt,
       post.author,
       100 + index,
-      html.img,
+      post.img,
       0,
-      JSON.stringify([post.category]),
+      JSON.stringify(post.categories),
       '{}',
     );
   });

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
+import { portraitSvg } from './portrait.ts';
 import { avatarSvg, coverSvg } from './svg.ts';
 
 const mediaDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../media');
@@ -52,6 +53,12 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     const match = AVATAR.exec(request.params.file);
     if (!match) throw new HttpError(404, 'There is no such avatar.');
     return svg(reply, avatarSvg(match[1] ?? ''));
+  });
+
+  app.get<{ Params: { file: string } }>('/media/portraits/:file', { schema }, (request, reply) => {
+    const match = AVATAR.exec(request.params.file);
+    if (!match) throw new HttpError(404, 'There is no such portrait.');
+    return svg(reply, portraitSvg(match[1] ?? ''));
   });
 
   app.get<{ Params: { file: string } }>('/media/video/:file', { schema }, (request, reply) => {

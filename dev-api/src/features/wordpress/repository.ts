@@ -23,6 +23,8 @@ export interface WpListQuery {
   orderby: 'date' | 'id' | 'title' | 'slug' | 'menu_order';
   slug?: string;
   search?: string;
+  /** Category ids, comma-separated: posts in any of them (WordPress `categories`). */
+  categories?: string;
 }
 
 const ORDER_COLUMNS: Record<WpListQuery['orderby'], string> = {
@@ -40,6 +42,11 @@ export function listWpItems(db: Db, type: string, query: WpListQuery): { rows: W
     const slugs = query.slug.split(',').map((v) => v.trim());
     where.push(`slug IN (${slugs.map(() => '?').join(', ')})`);
     args.push(...slugs);
+  }
+  if (query.categories) {
+    const ids = query.categories.split(',').map(Number);
+    where.push(`EXISTS (SELECT 1 FROM json_each(categories) WHERE value IN (${ids.map(() => '?').join(', ')}))`);
+    args.push(...ids);
   }
   if (query.search) {
     where.push('(title LIKE ? OR content LIKE ?)');
@@ -87,6 +94,16 @@ export function toWpItem(row: WpRow, baseUrl: string): Record<string, unknown> {
     excerpt: { rendered: row.excerpt, protected: false },
     author: 1,
     author_name: row.author,
-    categories: JSON.parse(row.categories) as string[],
+    categories: JSON.parse(row.categories) as number[],
   };
+}
+
+/** How many posts each category id has (for `/categories`). */
+export function countPostsByCategory(db: Db): Map<number, number> {
+  const rows = db
+    .prepare(
+      "SELECT value AS id, COUNT(*) AS count FROM wp_items, json_each(wp_items.categories) WHERE wp_items.type = 'posts' GROUP BY value",
+    )
+    .all() as { id: number; count: number }[];
+  return new Map(rows.map((row) => [Number(row.id), row.count]));
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as s from '../../lib/schemas.ts';
 import { pickFields } from './fields.ts';
-import { findWpItem, listWpItems, toWpItem, type WpListQuery } from './repository.ts';
+import { postCategories } from '../../db/seed-data/posts.ts';
+import { countPostsByCategory, findWpItem, listWpItems, toWpItem, type WpListQuery } from './repository.ts';
 
 type WpType = 'posts' | 'footer' | 'popups';
 const WP_TYPES: WpType[] = ['posts', 'footer', 'popups'];
@@ -23,6 +24,7 @@ const listQuery = {
     },
     slug: { type: 'string', maxLength: 500 },
     search: { type: 'string', maxLength: 200 },
+    categories: { type: 'string', pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,19}$' },
   },
 } as const;
 
@@ -30,6 +32,25 @@ const listQuery = {
 export function registerWordPressRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typeParams = s.object({ type: { type: 'string', enum: WP_TYPES } }, ['type']);
   const baseUrl = ctx.config.appUrl;
+
+  // Declared before `/:type`; static routes win in Fastify's router either way.
+  app.get<{ Querystring: { _fields?: string } }>(
+    '/wp-json/wp/v2/categories',
+    { schema: { querystring: { type: 'object', properties: { _fields: { type: 'string', maxLength: 500 } } } } },
+    async (request, reply) => {
+      const counts = countPostsByCategory(ctx.db);
+      const items = postCategories.map((category) => ({
+        id: category.id,
+        count: counts.get(category.id) ?? 0,
+        name: category.name,
+        slug: category.slug,
+        taxonomy: 'category',
+        link: `${baseUrl}/posts?category=${category.slug}`,
+      }));
+      reply.header('X-WP-Total', String(items.length)).header('X-WP-TotalPages', '1');
+      return items.map((item) => pickFields(item, request.query._fields));
+    },
+  );
 
   app.get<{
     Params: { type: WpType };
