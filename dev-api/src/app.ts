@@ -1,5 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig, AppContext } from './context.ts';
@@ -40,6 +42,11 @@ function isLocalOrigin(origin: string): boolean {
   }
 }
 
+/** Uploads live and go with the database: a throw-away database takes its photos with it. */
+function uploadsBeside(dbPath: string): string {
+  return dbPath === ':memory:' ? join(tmpdir(), `qa-dev-api-uploads-${process.pid}`) : join(dirname(dbPath), 'uploads');
+}
+
 function jwtSecretFor(ctxDb: AppContext['db'], explicit: string | undefined): Uint8Array {
   if (explicit !== undefined) {
     // An HS256 secret shorter than the hash (32 bytes) can be guessed offline from any token.
@@ -66,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geoCountryCode: options.geoCountryCode ?? 'US',
     faults: options.faults ?? false,
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    uploadsDir: options.uploadsDir ?? uploadsBeside(options.dbPath),
   };
   placeMedia(db, config.publicUrl);
   const ctx: AppContext = {

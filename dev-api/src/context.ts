@@ -17,6 +17,8 @@ export interface AppConfig {
   geoCountryCode: string;
   /** The API's own origin as the browser reaches it: media URLs are built on it (env PUBLIC_URL). */
   publicUrl: string;
+  /** Folder of uploaded profile photos (env UPLOADS_DIR; default `uploads` beside the database). */
+  uploadsDir: string;
   /** Fault-injection admin routes are registered only when true (env DEV_API_FAULTS=1). */
   faults: boolean;
 }

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const dbPath = resolve(argValue('--db') ?? process.env['DB_PATH'] ?? join(packageDir, '.data', 'dev-api.sqlite'));
   if (process.argv.includes('--reset')) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+    // the photos uploaded into the database being reset (see uploadsBeside in app.ts)
+    if (!process.env['UPLOADS_DIR']) rmSync(join(dirname(dbPath), 'uploads'), { recursive: true, force: true });
   }
   const level = process.env['LOG_LEVEL'] ?? 'info';
   const port = positiveInt('PORT', 4000);
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
     geoCountryCode: process.env['GEO_COUNTRY_CODE'] ?? 'US',
     faults: process.env['DEV_API_FAULTS'] === '1',
     publicUrl: process.env['PUBLIC_URL'] ?? `http://127.0.0.1:${port}`,
+    ...(process.env['UPLOADS_DIR'] ? { uploadsDir: resolve(process.env['UPLOADS_DIR']) } : {}),
     ...(process.env['JWT_SECRET'] ? { jwtSecret: process.env['JWT_SECRET'] } : {}),
     logger: level === 'silent' ? false : { level },
   });

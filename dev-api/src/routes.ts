@@ -14,6 +14,7 @@ import { registerQuestionnaireRoutes } from './features/questionnaire/routes.ts'
 import { registerRatingRoutes } from './features/rating/routes.ts';
 import { registerSubscriptionRoutes } from './features/subscriptions/routes.ts';
 import { registerTagManagerRoutes } from './features/tag-manager/routes.ts';
+import { registerAvatarRoutes } from './features/users/avatar-routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
 import { registerWordPressRoutes } from './features/wordpress/routes.ts';
 
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPasswordRoutes(app, ctx);
   registerSocialRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAvatarRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
   registerCourseRoutes(app, ctx);

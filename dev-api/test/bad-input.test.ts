@@ -91,6 +91,8 @@ const badInputs: Record<string, InjectOptions[]> = {
     json('PATCH', '/users/me', { email: 'new@example.com' }),
     json('PATCH', '/users/me', { profilePhotoUrl: 'not a url' }),
   ],
+  // the photo itself (type, size, field) is checked by test/avatar.test.ts
+  'POST /users/me/avatar': [json('POST', '/users/me/avatar?size=1')],
   'PUT /users/questionnaireSkip': [json('PUT', '/users/questionnaireSkip?force=1')],
   'GET /plans': [json('GET', '/plans?free=1')],
   'GET /plans/:id': [json('GET', '/plans/free')],
@@ -141,6 +143,7 @@ const badInputs: Record<string, InjectOptions[]> = {
   'GET /media/covers/:file': [json('GET', '/media/covers/course-a.svg?w=1')],
   'GET /media/avatars/:file': [json('GET', '/media/avatars/demo-learner.svg?size=1')],
   'GET /media/portraits/:file': [json('GET', '/media/portraits/marcus-lee.svg?size=1')],
+  'GET /media/uploads/:file': [json('GET', '/media/uploads/1-photo.png?w=1')],
   'GET /media/video/:file': [json('GET', '/media/video/sample-lecture.webm?t=1')],
   'POST /__faults': [json('POST', '/__faults', { method: 'GET' })],
   'GET /__faults': [json('GET', '/__faults?x=1')],

@@ -1,5 +1,6 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { LegalPageView } from '../features/legal/components/LegalPageView';
 
+/** `/affiliate-program-conditions`: the Affiliate Program Conditions from the CMS, with a table of contents. */
 export default function AffiliateConditionsPage() {
-  return <RoutePlaceholder title="Affiliate program conditions" owner="marketing" />;
+  return <LegalPageView slug="affiliate-program-conditions" title="Affiliate Program Conditions" />;
 }

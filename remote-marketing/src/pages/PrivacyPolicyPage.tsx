@@ -1,5 +1,6 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { LegalPageView } from '../features/legal/components/LegalPageView';
 
+/** `/privacy-policy`: the Privacy Policy from the CMS, with a table of contents. */
 export default function PrivacyPolicyPage() {
-  return <RoutePlaceholder title="Privacy Policy" owner="marketing" />;
+  return <LegalPageView slug="privacy-policy" title="Privacy Policy" />;
 }

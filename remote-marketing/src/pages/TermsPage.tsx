@@ -1,5 +1,6 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { LegalPageView } from '../features/legal/components/LegalPageView';
 
+/** `/terms-and-conditions`: the Terms and Conditions from the CMS, with a table of contents. */
 export default function TermsPage() {
-  return <RoutePlaceholder title="Terms and Conditions" owner="marketing" />;
+  return <LegalPageView slug="terms-and-conditions" title="Terms and Conditions" />;
 }

@@ -1,5 +1,8 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { useParams } from '@qa/shared/kernel/routing/router';
+import { ThankYouView } from '../features/thank-you/components/ThankYouView';
 
+/** `/thank-you/:slug`: the confirmation from the CMS (an unknown slug is the not-found page). */
 export default function ThankYouPage() {
-  return <RoutePlaceholder title="Thank you" owner="marketing" />;
+  const { slug = '' } = useParams();
+  return <ThankYouView slug={slug} />;
 }

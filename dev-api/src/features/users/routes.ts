@@ -22,7 +22,7 @@ interface ProfileBody {
   profilePhotoUrl?: string | null;
 }
 
-function profileOf(user: UserRow): Record<string, unknown> {
+export function profileOf(user: UserRow): Record<string, unknown> {
   return {
     ...toPublicUser(user),
     fullName: user.full_name,

@@ -1,0 +1,125 @@
+/** @jsxImportSource @emotion/react */
+import { useId, useMemo } from 'react';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { NotFound } from '@qa/shared/ui/NotFound';
+import { SafeHtml } from '@qa/shared/ui/SafeHtml';
+import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { isNotFound } from '../../page-state/api/retry';
+import { ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { useLegalPage, type LegalSlug } from '../api/legal-page';
+import { withHeadingIds, type TocEntry } from '../table-of-contents';
+import { proseCss } from './prose';
+
+const DESCRIPTIONS: Record<LegalSlug, string> = {
+  'privacy-policy': 'Which personal data QA Career collects, why, how long we keep it and the rights you have.',
+  'terms-and-conditions':
+    'The agreement between you and QA Career: accounts, plans, renewals, refunds and the use of our courses.',
+  'affiliate-program-conditions':
+    'How the QA Career affiliate program works: who can join, commission, payouts and promotion rules.',
+};
+
+const formatDate = (day: string) =>
+  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  const titleId = useId();
+  return (
+    <nav
+      aria-labelledby={titleId}
+      css={{
+        border: `1px solid ${color.border}`,
+        borderRadius: 12,
+        padding: 20,
+        marginBottom: 32,
+        [mq.xl]: { position: 'sticky', top: 24, marginBottom: 0 },
+      }}
+    >
+      <h2
+        id={titleId}
+        css={{ fontSize: 14, textTransform: 'uppercase', letterSpacing: 0.6, color: color.muted, margin: '0 0 12px' }}
+      >
+        On this page
+      </h2>
+      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              css={{
+                display: 'block',
+                padding: '4px 0',
+                color: color.text,
+                textDecoration: 'none',
+                '&:hover': { color: color.brandDark, textDecoration: 'underline' },
+                ...focusRing,
+              }}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A legal page from the CMS: title, date, a table of contents from its headings and the sanitised text. */
+export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string }) {
+  const page = useLegalPage(slug);
+  const prepared = useMemo(() => (page.data ? withHeadingIds(page.data.content) : null), [page.data]);
+  usePageMeta(
+    isNotFound(page.error)
+      ? null
+      : { title: page.data?.title ?? title, description: DESCRIPTIONS[slug], path: href(slug) },
+  );
+  if (isNotFound(page.error)) return <NotFound />;
+  return (
+    <article
+      css={{ maxWidth: 1120, margin: '0 auto', padding: '40px 16px 72px', [mq.md]: { padding: '56px 32px 96px' } }}
+    >
+      <header css={{ marginBottom: 32, paddingBottom: 24, borderBottom: `1px solid ${color.border}` }}>
+        <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: '0 0 8px', [mq.md]: { fontSize: 40 } }}>
+          {page.data?.title ?? title}
+        </h1>
+        {page.data ? (
+          <p css={{ margin: 0, color: color.muted }}>
+            Last updated <time dateTime={page.data.updatedAt}>{formatDate(page.data.updatedAt)}</time>
+          </p>
+        ) : (
+          <p css={{ margin: 0, height: 27 }} />
+        )}
+      </header>
+      {page.isPending ? (
+        <Loading label={`Loading the ${title}`}>
+          <div css={{ display: 'grid', gap: 32, [mq.xl]: { gridTemplateColumns: '260px 1fr' } }}>
+            <Skeleton height={320} />
+            <div css={{ display: 'grid', gap: 14 }}>
+              {Array.from({ length: 10 }, (_, index) => (
+                <Skeleton key={index} height={index % 3 === 0 ? 30 : 72} radius={6} />
+              ))}
+            </div>
+          </div>
+        </Loading>
+      ) : page.isError ? (
+        <ErrorState title="This page could not be loaded" error={page.error} onRetry={() => void page.refetch()} />
+      ) : prepared && page.data.content.trim() ? (
+        <div
+          css={{
+            display: 'grid',
+            gap: 40,
+            alignItems: 'start',
+            [mq.xl]: { gridTemplateColumns: '260px minmax(0, 1fr)' },
+          }}
+        >
+          {prepared.toc.length > 0 ? <TableOfContents entries={prepared.toc} /> : <div />}
+          <SafeHtml html={prepared.html} css={{ ...proseCss, maxWidth: 760 }} />
+        </div>
+      ) : (
+        <p css={{ color: color.muted }}>This page has no text yet. Please check back soon.</p>
+      )}
+    </article>
+  );
+}

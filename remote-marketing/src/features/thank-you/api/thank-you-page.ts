@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cmsApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+
+export interface NextStep {
+  title: string;
+  text: string;
+  linkText: string;
+  link: string;
+}
+
+export interface ThankYouContent {
+  id: number;
+  slug: string;
+  title: string;
+  text: string;
+  buttonText: string;
+  buttonLink: string;
+  /** What to do next; older documents have none. */
+  steps?: NextStep[];
+}
+
+export const thankYouKeys = { page: (slug: string) => ['cms', 'thank-you', slug] as const };
+
+/** GET /api/thank-you/:slug (CMS) → `{data}`; 404 for an unknown slug. */
+export async function getThankYouPage(slug: string): Promise<ThankYouContent> {
+  const { data } = await cmsApi.get<{ data: ThankYouContent }>(`/thank-you/${encodeURIComponent(slug)}`);
+  return data.data;
+}
+
+export const thankYouQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: thankYouKeys.page(slug),
+    queryFn: () => getThankYouPage(slug),
+    staleTime: 10 * 60_000,
+    retry: retryOnce,
+  });
+
+export function useThankYouPage(slug: string) {
+  return useQuery(thankYouQueryOptions(slug));
+}
