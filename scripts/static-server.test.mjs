@@ -15,6 +15,7 @@ mkdirSync(path.join(base, 'dist-secret'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
 writeFileSync(path.join(dist, 'page.0123abcd.js'), 'console.log("page")');
+writeFileSync(path.join(dist, 'remoteEntry.js'), 'var chunks = {7: "0123abcd"};');
 writeFileSync(path.join(base, 'dist-secret', 'key.txt'), 'secret');
 const server = createStaticServer({ dir: dist, port: PORT, spa: true });
 
@@ -70,4 +71,20 @@ test('hashed files are immutable; unknown paths without an extension get the SPA
   assert.equal(spa.status, 200);
   assert.match(spa.body, /<title>app<\/title>/);
   assert.equal((await get('/missing.js')).status, 404);
+});
+
+test('redeploy: the chunks get new names, the old names are gone, the entry points at the new ones; up restores the build', async () => {
+  await server.setMode('redeploy');
+  try {
+    assert.equal((await get('/page.0123abcd.js')).status, 404);
+    const entry = (await get('/remoteEntry.js')).body;
+    const hash = entry.match(/7: "([0-9a-f]{8})"/)?.[1];
+    assert.ok(hash && hash !== '0123abcd', entry);
+    const moved = await get(`/page.${hash}.js`);
+    assert.equal(moved.status, 200);
+    assert.equal(moved.body, 'console.log("page")');
+  } finally {
+    await server.setMode('up');
+  }
+  assert.equal((await get('/page.0123abcd.js')).status, 200);
 });

@@ -1,9 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 
 export type RemoteName = 'marketing' | 'platform' | 'auth';
-export type ServerMode = 'up' | 'down' | 'notfound' | 'hang';
+export type ServerMode = 'up' | 'down' | 'notfound' | 'hang' | 'redeploy';
 
-/** Switches a remote's server: up, down (socket closed), notfound (every file 404s) or hang. */
+/**
+ * Switches a remote's server: up (as built), down (socket closed), notfound (every file 404s), hang,
+ * or redeploy (a copy with new chunk hashes: the chunk names an open tab knows are gone).
+ */
 export async function setRemote(request: APIRequestContext, remote: RemoteName, mode: ServerMode) {
   const response = await request.post(`/__control/${remote}/${mode}`);
   if (response.status() !== 204) throw new Error(`could not set ${remote} ${mode}: ${response.status()}`);

@@ -9,7 +9,7 @@ test('sitemap.xml lists the public pages and every post, event and mentor the co
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
   for (const path of ['/', '/subscriptions', '/posts', '/events', '/mentorship', '/courses', '/privacy-policy']) {
     expect(locs).toContain(path);
   }
@@ -28,7 +28,7 @@ test('sitemap.xml lists the public pages and every post, event and mentor the co
   for (const { slug } of events.data) expect(locs).toContain(`/events/${slug}`);
 
   // Every listed page opens on the site (not the not-found page).
-  await page.goto(`/posts/${posts[0].slug}`);
+  await page.goto(`/posts/${posts[0]?.slug ?? ''}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 });

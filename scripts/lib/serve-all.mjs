@@ -9,9 +9,14 @@ export async function serveAll({ apiBase, control = false }) {
   const onControl = (req, res, url) => {
     const [, , name, mode] = url.pathname.split('/');
     const target = servers[name];
-    if (!target || name === 'host' || !['up', 'down', 'notfound', 'hang'].includes(mode) || req.method !== 'POST') {
+    if (
+      !target ||
+      name === 'host' ||
+      !['up', 'down', 'notfound', 'hang', 'redeploy'].includes(mode) ||
+      req.method !== 'POST'
+    ) {
       res.writeHead(400);
-      return res.end('POST /__control/<marketing|platform|auth>/<up|down|notfound|hang>');
+      return res.end('POST /__control/<marketing|platform|auth>/<up|down|notfound|hang|redeploy>');
     }
     target.setMode(mode).then(() => {
       res.writeHead(204);

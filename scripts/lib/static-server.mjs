@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { redeployedCopy } from './redeploy.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -27,12 +28,13 @@ const hashed = /\.[0-9a-f]{8}\.js$/;
  * @param {{ dir: string, port: number, spa?: boolean, overrides?: Record<string, string>, onControl?: Function }} options
  * overrides: path → body served instead of the file (the host's /app-config.json).
  */
-export function createStaticServer({ dir, port, spa = false, overrides = {}, onControl }) {
+export function createStaticServer({ dir: builtDir, port, spa = false, overrides = {}, onControl }) {
   let mode = 'up';
   const hanging = new Set();
   let server = null;
-
-  const root = path.resolve(dir);
+  // What is served: the build, or a redeployed copy of it (setMode('redeploy')).
+  let dir = builtDir;
+  let root = path.resolve(dir);
   const etags = new Map();
   /** A strong validator from the file's content, cached by size and mtime. */
   function etagOf(file, stat) {
@@ -129,12 +131,20 @@ export function createStaticServer({ dir, port, spa = false, overrides = {}, onC
       s.closeAllConnections?.();
       await new Promise((resolve) => s.close(() => resolve()));
     },
-    /** up | down (socket closed) | notfound (every file 404s) | hang (accepts, never answers) */
+    /**
+     * up (the build as built) | down (socket closed) | notfound (every file 404s) | hang (accepts,
+     * never answers) | redeploy (serves a copy with new chunk hashes; the old chunk names are gone)
+     */
     async setMode(next) {
       if (next === 'down') await api.stop();
       else await api.start();
-      if (next === 'up') for (const res of hanging) res.destroy();
-      mode = next === 'down' ? 'up' : next;
+      if (next === 'up') {
+        for (const res of hanging) res.destroy();
+        dir = builtDir;
+      }
+      if (next === 'redeploy') dir = redeployedCopy(builtDir);
+      root = path.resolve(dir);
+      mode = next === 'down' || next === 'redeploy' ? 'up' : next;
     },
   };
   return api;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
-import { loadRemoteModule, RemoteLoadError } from './remote-loader';
+import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 
 type RemoteState =
@@ -8,6 +8,21 @@ type RemoteState =
 
 /** Loaded page components, so going back to a page does not flash the spinner. */
 const loaded = new Map<string, ComponentType>();
+
+/**
+ * A module that could not be fetched may belong to a version of the remote deployed away since this tab
+ * read its manifest (its chunks deleted): forget the remote and load it once more from a fresh manifest
+ * before showing the fallback. A timeout is not retried: the visitor has waited long enough.
+ */
+async function loadFresh(remote: RemoteName, module: string): Promise<ExposedModule> {
+  try {
+    return await loadRemoteModule<ExposedModule>(remote, module);
+  } catch (error) {
+    if (!(error instanceof RemoteLoadError) || error.reason !== 'unavailable') throw error;
+    resetRemote(remote);
+    return loadRemoteModule<ExposedModule>(remote, module);
+  }
+}
 
 /** Loads `remote/module`; a new `attempt` loads it again after a failure. */
 export function useRemoteComponent(remote: RemoteName, module: string, attempt: number): RemoteState {
@@ -17,7 +32,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
   useEffect(() => {
     if (loaded.has(key) && attempt === 0) return;
     let active = true;
-    loadRemoteModule<ExposedModule>(remote, module)
+    loadFresh(remote, module)
       .then((exposed) => {
         const Component = exposed.default as ComponentType | undefined;
         if (typeof Component !== 'function' && typeof Component !== 'object') {

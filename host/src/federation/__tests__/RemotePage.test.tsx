@@ -33,6 +33,8 @@ function Exploding(): never {
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  load.mockReset();
+  jest.mocked(resetRemote).mockClear();
 });
 
 it('shows the page spinner while the remote loads, then the page', async () => {
@@ -42,8 +44,26 @@ it('shows the page spinner while the remote loads, then the page', async () => {
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
 });
 
+it('a module that cannot be fetched is loaded once more from a fresh manifest (a redeploy), without the fallback', async () => {
+  load.mockRejectedValueOnce(new RemoteLoadError('platform', './RatingUserPage', 'unavailable'));
+  load.mockResolvedValueOnce({ default: Courses });
+  render(<RemotePage entry={entry('rating-user')} />);
+  expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+  expect(resetRemote).toHaveBeenCalledWith('platform');
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('a remote that times out is not retried on its own: the fallback shows at once', async () => {
+  load.mockRejectedValueOnce(new RemoteLoadError('platform', './PathPage', 'timeout'));
+  render(<RemotePage entry={entry('path')} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('It did not answer in time.');
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(resetRemote).not.toHaveBeenCalled();
+});
+
 it('shows a fallback with the reason when the remote cannot be loaded', async () => {
-  load.mockRejectedValueOnce(new RemoteLoadError('platform', './PathsPage', 'unavailable'));
+  load.mockRejectedValue(new RemoteLoadError('platform', './PathsPage', 'unavailable'));
   render(<RemotePage entry={entry('paths')} />);
   const fallback = await screen.findByRole('alert');
   expect(fallback).toHaveTextContent('This part of the site is unavailable');
@@ -108,7 +128,7 @@ it('an auth screen paints its frame and card outline at once, with "Signing you 
 });
 
 it('an auth screen whose remote fails keeps the logo, a link home and Retry, and names no module', async () => {
-  load.mockRejectedValueOnce(new RemoteLoadError('auth', './LoginPage', 'unavailable'));
+  load.mockRejectedValue(new RemoteLoadError('auth', './LoginPage', 'unavailable'));
   render(<RemotePage entry={entry('login')} />, '/login');
   const fallback = await screen.findByRole('alert');
   expect(fallback).not.toHaveTextContent(/LoginPage|\.\//);
