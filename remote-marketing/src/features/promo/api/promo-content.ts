@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cmsApi } from '@qa/shared/data/api-client';
+import { isNotFound, retryOnce } from '../../page-state/api/retry';
+
+export interface PromoContent {
+  headline: string;
+  subheadline: string;
+  discountPercent: number | null;
+  promoCode: string | null;
+  benefits: string[];
+  ctaText: string;
+}
+
+export const promoContentKeys = { course: (slug: string) => ['cms', 'promo', slug] as const };
+
+/**
+ * GET /api/promo/courses/:courseSlug (CMS) → `{data}`. A course without promo copy is still a
+ * course worth selling: a 404 here reads as null and the page uses the course's own words.
+ */
+export async function getPromoContent(slug: string): Promise<PromoContent | null> {
+  try {
+    const { data } = await cmsApi.get<{ data: PromoContent }>(`/promo/courses/${encodeURIComponent(slug)}`);
+    return data.data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export const promoContentQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: promoContentKeys.course(slug),
+    queryFn: () => getPromoContent(slug),
+    staleTime: 10 * 60_000,
+    retry: retryOnce,
+  });
+
+export function usePromoContent(slug: string) {
+  return useQuery(promoContentQueryOptions(slug));
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+
+export interface PromoCourse {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  level: string;
+  imageUrl: string;
+  isFree: boolean;
+  rating: number;
+  votes: number;
+  lecturesCount: number;
+  durationMinutes: number;
+  instructor: { id: number; name: string; title: string; bio: string; photoUrl: string } | null;
+  lectures: { id: number; position: number; title: string; durationMinutes: number; isFreePreview: boolean }[];
+}
+
+export const promoCourseKeys = { detail: (slug: string) => ['courses', 'detail', slug] as const };
+
+/** GET /courses/:courseSlug (main API) → the course with its lectures and instructor; 404 unknown. */
+export async function getPromoCourse(slug: string): Promise<PromoCourse> {
+  const { data } = await mainApi.get<PromoCourse>(`/courses/${encodeURIComponent(slug)}`);
+  return data;
+}
+
+export const promoCourseQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: promoCourseKeys.detail(slug),
+    queryFn: () => getPromoCourse(slug),
+    staleTime: 10 * 60_000,
+    retry: retryOnce,
+  });
+
+export function usePromoCourse(slug: string) {
+  return useQuery(promoCourseQueryOptions(slug));
+}
