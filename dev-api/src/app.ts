@@ -1,8 +1,6 @@
-import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig, AppContext } from './context.ts';
 import { getMeta, openDatabase, setMeta } from './db/connection.ts';
@@ -10,7 +8,10 @@ import { startCheckpointer } from './db/checkpointer.ts';
 import { placeMedia } from './db/media-urls.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createAccessTokenService } from './lib/access-tokens.ts';
+import { displayNameKeyword } from './lib/display-names.ts';
 import { HttpError } from './lib/errors.ts';
+import { registerHttpSafety } from './lib/http-safety.ts';
+import { defaultRateLimits, registerRateLimits, type RateLimitConfig } from './lib/rate-limits.ts';
 import { schemaErrorFormatter } from './lib/validation-messages.ts';
 import { registerRoutes } from './routes.ts';
 import { registerFaults } from './features/faults/routes.ts';
@@ -21,6 +22,8 @@ export interface BuildAppOptions extends Partial<AppConfig> {
   /** HS256 secret; by default one is generated once and kept in the database. */
   jwtSecret?: string;
   logger?: boolean | { level: string };
+  /** Attempt limits of the auth routes (defaults: `defaultRateLimits`). */
+  rateLimits?: Partial<RateLimitConfig>;
 }
 
 declare module 'fastify' {
@@ -31,21 +34,14 @@ declare module 'fastify' {
   }
 }
 
-// The site may be opened at localhost, 127.0.0.1 or the machine's own name.
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase()]);
-
-function isLocalOrigin(origin: string): boolean {
-  try {
-    return LOCAL_HOSTS.has(new URL(origin).hostname);
-  } catch {
-    return false;
-  }
-}
-
 /** Uploads live and go with the database: a throw-away database takes its photos with it. */
 function uploadsBeside(dbPath: string): string {
   return dbPath === ':memory:' ? join(tmpdir(), `qa-dev-api-uploads-${process.pid}`) : join(dirname(dbPath), 'uploads');
 }
+
+/** The mode the CLI runs in: production only when NODE_ENV says so (dev:all, e2e and bench: development). */
+export const modeFromEnv = (env: NodeJS.ProcessEnv): AppConfig['mode'] =>
+  env['NODE_ENV'] === 'production' ? 'production' : 'development';
 
 function jwtSecretFor(ctxDb: AppContext['db'], explicit: string | undefined): Uint8Array {
   if (explicit !== undefined) {
@@ -74,17 +70,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     faults: options.faults ?? false,
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
     uploadsDir: options.uploadsDir ?? uploadsBeside(options.dbPath),
+    mode: options.mode ?? 'development',
   };
   placeMedia(db, config.publicUrl);
-  const ctx: AppContext = {
-    db,
-    config,
-    accessTokens: await createAccessTokenService(jwtSecretFor(db, options.jwtSecret), config.accessTokenTtl),
-  };
+  const accessTokens = await createAccessTokenService(jwtSecretFor(db, options.jwtSecret), config.accessTokenTtl);
 
   const app = Fastify({
     logger: options.logger ?? false,
     forceCloseConnections: true,
+    // the JSON parser is our own (lib/http-safety.ts); these cover any other use of Fastify's
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     schemaErrorFormatter,
     ajv: {
       customOptions: {
@@ -93,8 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         useDefaults: true,
         allErrors: false,
       },
+      plugins: [(ajv) => ajv.addKeyword(displayNameKeyword)],
     },
   });
+  const ctx: AppContext = {
+    db,
+    config,
+    accessTokens,
+    limits: await registerRateLimits(app, { ...defaultRateLimits, ...options.rateLimits }),
+  };
   app.decorate('ctx', ctx);
   app.decorate('routeCatalog', [] as string[]);
   app.decorateRequest('auth', null);
@@ -106,17 +109,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await checkpointer?.stop();
     db.close();
-  });
-
-  // an empty JSON body (e.g. a bare PUT) counts as no body rather than a parse error
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch {
-      done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
-    }
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -136,14 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined ? false : isLocalOrigin(origin)),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Location'],
-    exposedHeaders: ['X-WP-Total', 'X-WP-TotalPages'],
-    credentials: true,
-    maxAge: 600,
-  });
+  await registerHttpSafety(app);
   if (config.faults) registerFaults(app);
   registerRoutes(app, ctx);
   return app;

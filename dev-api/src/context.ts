@@ -1,5 +1,6 @@
 import type { Db } from './db/connection.ts';
 import type { AccessTokenService } from './lib/access-tokens.ts';
+import type { LimitsFor } from './lib/rate-limits.ts';
 
 export interface AppConfig {
   /** Access token life in seconds (env ACCESS_TOKEN_TTL, default 900). */
@@ -21,6 +22,11 @@ export interface AppConfig {
   uploadsDir: string;
   /** Fault-injection admin routes are registered only when true (env DEV_API_FAULTS=1). */
   faults: boolean;
+  /**
+   * `development` (default) serves the mail outbox and the stand-in sign-in provider, to callers on
+   * this machine only; `production` (NODE_ENV=production) leaves them out.
+   */
+  mode: 'development' | 'production';
 }
 
 /** Everything a feature needs, passed explicitly to each feature's routes. */
@@ -28,4 +34,6 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   accessTokens: AccessTokenService;
+  /** Hooks that limit attempts per IP and per e-mail on the auth routes (lib/rate-limits.ts). */
+  limits: LimitsFor;
 }

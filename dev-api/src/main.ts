@@ -1,12 +1,14 @@
 /**
  * CLI entry: `node --import @swc-node/register/esm-register src/main.ts [--reset] [--db path]`.
- * Env: PORT (4000), HOST (0.0.0.0), DB_PATH, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
- * APP_URL, PUBLIC_URL, GEO_COUNTRY_CODE, DEV_API_FAULTS=1, JWT_SECRET, LOG_LEVEL.
+ * Env: PORT (4000), HOST (127.0.0.1), DB_PATH, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
+ * APP_URL, PUBLIC_URL, GEO_COUNTRY_CODE, DEV_API_FAULTS=1, JWT_SECRET, LOG_LEVEL, NODE_ENV,
+ * RATE_LIMIT_WINDOW, RATE_LIMIT_PER_IP, RATE_LIMIT_PER_EMAIL (see README.md).
  */
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, modeFromEnv } from './app.ts';
+import { defaultRateLimits } from './lib/rate-limits.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,6 +46,13 @@ async function main(): Promise<void> {
     ...(process.env['UPLOADS_DIR'] ? { uploadsDir: resolve(process.env['UPLOADS_DIR']) } : {}),
     ...(process.env['JWT_SECRET'] ? { jwtSecret: process.env['JWT_SECRET'] } : {}),
     logger: level === 'silent' ? false : { level },
+    // Development unless NODE_ENV says production: then no mail outbox and no stand-in provider.
+    mode: modeFromEnv(process.env),
+    rateLimits: {
+      windowSeconds: positiveInt('RATE_LIMIT_WINDOW', defaultRateLimits.windowSeconds),
+      perIp: positiveInt('RATE_LIMIT_PER_IP', defaultRateLimits.perIp),
+      perEmail: positiveInt('RATE_LIMIT_PER_EMAIL', defaultRateLimits.perEmail),
+    },
   });
   // A local tool: only this machine can reach it unless HOST says otherwise.
   const host = process.env['HOST'] ?? '127.0.0.1';
@@ -58,7 +67,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port, host });
   app.log.info(
-    `dev-api ready on http://localhost:${port} (database ${dbPath}${app.ctx.config.faults ? ', faults ON' : ''})`,
+    `dev-api ready on http://localhost:${port} (${app.ctx.config.mode} mode, database ${dbPath}${app.ctx.config.faults ? ', faults ON' : ''})`,
   );
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerPasswordRoutes } from './features/auth/password-routes.ts';
 import { registerSocialRoutes } from './features/auth/social-routes.ts';
+import { registerStandInProvider } from './features/auth/stand-in-provider.ts';
 import { registerChatWidgetRoutes } from './features/chat-widget/routes.ts';
 import { registerCmsRoutes } from './features/cms/routes.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
@@ -34,7 +35,11 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerWordPressRoutes(app, ctx);
   registerCmsRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
-  registerDevRoutes(app, ctx);
+  // Development tools: off in production mode (NODE_ENV=production), local callers only otherwise.
+  if (ctx.config.mode === 'development') {
+    registerDevRoutes(app, ctx);
+    registerStandInProvider(app, ctx);
+  }
   registerChatWidgetRoutes(app);
   registerTagManagerRoutes(app);
   registerMediaRoutes(app);

@@ -74,6 +74,9 @@ const badInputs: Record<string, InjectOptions[]> = {
   ],
   'GET /oauth/:provider/approve': [
     json('GET', '/oauth/google/approve?redirect_uri=http://localhost/cb&name=A&email=bad'),
+    json('GET', '/oauth/google/approve?redirect_uri=http://localhost/cb&account=someone-else'),
+    json('GET', '/oauth/google/approve?redirect_uri=http://localhost/cb&email=a@b.co'),
+    json('GET', '/oauth/google/approve?redirect_uri=http://localhost/cb&email=a@b.co&name=%E2%80%8B'),
   ],
   'POST /auth/social': [
     json('POST', '/auth/social', { provider: 'myspace', code: 'abcdefghijkl' }),
@@ -89,7 +92,7 @@ const badInputs: Record<string, InjectOptions[]> = {
   'PATCH /users/me': [
     json('PATCH', '/users/me', {}),
     json('PATCH', '/users/me', { email: 'new@example.com' }),
-    json('PATCH', '/users/me', { profilePhotoUrl: 'not a url' }),
+    json('PATCH', '/users/me', { profilePhotoUrl: long }),
   ],
   // the photo itself (type, size, field) is checked by test/avatar.test.ts
   'POST /users/me/avatar': [json('POST', '/users/me/avatar?size=1')],

@@ -15,6 +15,8 @@ export async function testApp(options: Partial<BuildAppOptions> = {}): Promise<F
   const app = await buildApp({
     dbPath: join(dir, 'test.sqlite'),
     jwtSecret: JWT_SECRET,
+    // Files that log in or refresh many times; rate-limits.test.ts sets its own limits.
+    rateLimits: { perIp: 1_000_000, perEmail: 1_000_000 },
     ...options,
   });
   after(async () => {
@@ -78,4 +80,16 @@ export function messageOf(res: LightMyRequestResponse): string {
   const body = res.json<{ message?: unknown }>();
   if (typeof body.message !== 'string' || body.message.length === 0) throw new Error(`no message in ${res.body}`);
   return body.message;
+}
+
+/** The stand-in provider's approval of a listed account (`{account}`) or a typed one (`{email, name}`). */
+export async function providerCode(
+  app: FastifyInstance,
+  provider: 'google' | 'facebook',
+  who: { account: string } | { email: string; name: string },
+): Promise<string> {
+  const qs = new URLSearchParams({ redirect_uri: 'http://localhost:3000/login', state: 's', ...who });
+  const res = await app.inject({ method: 'GET', url: `/oauth/${provider}/approve?${qs}` });
+  if (res.statusCode !== 302) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
+  return new URL(res.headers.location as string).searchParams.get('code') ?? '';
 }

@@ -30,6 +30,13 @@ async function versionOneDatabase(path: string): Promise<void> {
   token.run(sha256('live-token-of-family-a'), 'family-a', later, null);
   session.run('family-b');
   token.run(sha256('live-token-of-family-b'), 'family-b', later, null);
+  // Social links as the e-mail match made them: a typed e-mail linked to the demo account (password),
+  // and an account the provider created (no password). Seeds of that time linked nothing else.
+  db.exec('DELETE FROM social_identities');
+  const link = db.prepare('INSERT INTO social_identities (provider, provider_user_id, user_id) VALUES (?, ?, ?)');
+  link.run('google', 'google-typed-demo', 1);
+  const social = db.prepare("INSERT INTO users (email, full_name) VALUES ('social@example.com', 'Social One')").run();
+  link.run('facebook', 'facebook-social-one', Number(social.lastInsertRowid));
   db.close();
 }
 
@@ -100,4 +107,16 @@ test('the rest of the data is kept', async () => {
   assert.equal(login.statusCode, 200);
   const plans = await app.inject({ method: 'GET', url: '/plans' });
   assert.equal(plans.json().data.length, 4);
+});
+
+test('social links made by the old e-mail match are dropped; provider-made accounts and the demo identity stay', () => {
+  const links = app.ctx.db
+    .prepare('SELECT provider, provider_user_id AS id, user_id FROM social_identities ORDER BY provider, id')
+    .all();
+  const social = app.ctx.db.prepare("SELECT id FROM users WHERE email = 'social@example.com'").get() as { id: number };
+  assert.deepEqual(links, [
+    { provider: 'facebook', id: 'facebook-social-one', user_id: social.id },
+    { provider: 'facebook', id: 'stand-in-demo-learner', user_id: 1 },
+    { provider: 'google', id: 'stand-in-demo-learner', user_id: 1 },
+  ]);
 });

@@ -182,4 +182,14 @@ export const migrations: readonly string[] = [
   ALTER TABLE refresh_tokens_v3 RENAME TO refresh_tokens;
   CREATE UNIQUE INDEX refresh_tokens_legacy ON refresh_tokens (token_hash) WHERE legacy = 1;
   `,
+  // 4: social sign-in matches the provider identity only. Before, an unlinked identity was linked
+  // to whichever account had its e-mail, so any e-mail typed at the stand-in provider signed into
+  // that account and stayed linked: such links (the ones on accounts with a password) go. The demo
+  // account gets its own identity at both stand-in providers, as a new seed gives it.
+  `
+  DELETE FROM social_identities WHERE user_id IN (SELECT id FROM users WHERE password_hash IS NOT NULL);
+  INSERT OR IGNORE INTO social_identities (provider, provider_user_id, user_id)
+    SELECT provider, 'stand-in-demo-learner', id FROM users, (SELECT 'google' AS provider UNION ALL SELECT 'facebook')
+    WHERE email = 'demo@qa-career.dev';
+  `,
 ];

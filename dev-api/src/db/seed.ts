@@ -5,7 +5,7 @@ import { getMeta, setMeta } from './connection.ts';
 import { careerPaths, instructors, plans } from './seed-data/catalog.ts';
 import { courses } from './seed-data/courses.ts';
 import { events, legalPages, mentors, promoFor, thankYouPages } from './seed-data/cms.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SOCIAL_ID, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
 import { footerItems, posts, webinarPopup } from './seed-data/wordpress.ts';
 
 const iso = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -134,6 +134,8 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
     ).lastInsertRowid,
   );
   subscribe.run(demoId, 'free', 0, daysAgo(now, 20), null);
+  const identity = db.prepare('INSERT INTO social_identities (provider, provider_user_id, user_id) VALUES (?, ?, ?)');
+  for (const provider of ['google', 'facebook']) identity.run(provider, DEMO_SOCIAL_ID, demoId);
   complete.run(demoId, daysAgo(now, 3), 'qa-fundamentals', 2);
   // pro: questionnaire done, six-months plan, one course finished with a certificate
   const proId = Number(

@@ -9,11 +9,12 @@ export const password = {
   minLength: 8,
   maxLength: 128,
 } as const;
+/** A person's name: see lib/display-names.ts for `displayName`. */
 export const fullName = {
   type: 'string',
   minLength: 1,
   maxLength: 100,
-  pattern: '\\S',
+  displayName: true,
 } as const;
 export const countryCode = {
   type: 'string',

@@ -9,6 +9,9 @@ const partLabel: Record<string, string> = {
   headers: 'Headers',
 };
 
+/** Fields whose messages read better with a label than with the JSON name. */
+const fieldLabel: Record<string, string> = { fullName: 'Full name', name: 'Name' };
+
 function fieldName(error: FastifySchemaValidationError, part: Part): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = error.params['missingProperty'];
@@ -43,6 +46,8 @@ function describe(error: FastifySchemaValidationError, part: Part): string {
       return `${field} must be at most ${String(p['limit'])}.`;
     case 'pattern':
       return `${field} has an invalid format.`;
+    case 'displayName':
+      return `${fieldLabel[field] ?? field} ${error.message ?? 'is not a valid name'}.`;
     case 'minItems':
       return `${field} must have at least ${String(p['limit'])} item(s).`;
     default:

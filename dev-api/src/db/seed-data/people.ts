@@ -2,6 +2,8 @@
 export const DEMO_EMAIL = 'demo@qa-career.dev';
 export const DEMO_PASSWORD = 'Demo12345!';
 export const PRO_EMAIL = 'pro@qa-career.dev';
+/** The demo account's identity at the stand-in Google and Facebook ('Demo Learner' on their page). */
+export const DEMO_SOCIAL_ID = 'stand-in-demo-learner';
 
 export const learners: { name: string; country: string; score: number }[] = [
   { name: 'Anna Kowalska', country: 'PL', score: 982.5 },

@@ -39,20 +39,31 @@ function mailResetLink(ctx: AppContext, email: string, subject: string): void {
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = makeAuthenticate(ctx);
   const emailBody = { body: s.object({ email: s.email }, ['email']) };
+  // Forgot and resend mail the same link: one count, so alternating them does not double the mail.
+  const mailLimits = ctx.limits('password-mail', { perEmail: true });
 
-  app.post<{ Body: { email: string } }>('/auth/forgot-password', { schema: emailBody }, async (request) => {
-    mailResetLink(ctx, request.body.email, 'Reset your QA Career password');
-    return { message: SENT_MESSAGE };
-  });
+  app.post<{ Body: { email: string } }>(
+    '/auth/forgot-password',
+    { ...mailLimits, schema: emailBody },
+    async (request) => {
+      mailResetLink(ctx, request.body.email, 'Reset your QA Career password');
+      return { message: SENT_MESSAGE };
+    },
+  );
 
-  app.post<{ Body: { email: string } }>('/auth/resend-password', { schema: emailBody }, async (request) => {
-    mailResetLink(ctx, request.body.email, 'Your new password link');
-    return { message: SENT_MESSAGE };
-  });
+  app.post<{ Body: { email: string } }>(
+    '/auth/resend-password',
+    { ...mailLimits, schema: emailBody },
+    async (request) => {
+      mailResetLink(ctx, request.body.email, 'Your new password link');
+      return { message: SENT_MESSAGE };
+    },
+  );
 
   app.post<{ Body: { token: string; password: string } }>(
     '/auth/reset-password',
     {
+      ...ctx.limits('reset-password'),
       schema: {
         body: s.object({ token: s.token, password: s.password }, ['token', 'password']),
         response: s.sessionResponse,

@@ -20,6 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post<{ Body: { refreshToken: string } }>(
     '/auth/refresh',
     {
+      ...ctx.limits('refresh'),
       schema: {
         body: s.object({ refreshToken: s.token }, ['refreshToken']),
         response: s.sessionResponse,
@@ -43,6 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post<{ Body: RegisterBody }>(
     '/auth/register',
     {
+      ...ctx.limits('register', { perEmail: true }),
       schema: {
         body: s.object(
           {
@@ -80,6 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post<{ Body: { email: string; password: string } }>(
     '/auth/login',
     {
+      ...ctx.limits('login', { perEmail: true }),
       schema: {
         body: s.object(
           {

@@ -6,13 +6,16 @@ const escapeHtml = (value: string): string =>
   );
 
 export interface StandInAccount {
+  /** The account's id at the stand-in provider; its provider identity is `stand-in-<id>`. */
+  id: string;
   email: string;
   fullName: string;
 }
 
+/** Demo Learner's identity is linked to the demo account by the seed; Nova Learner is nobody yet. */
 export const standInAccounts: readonly StandInAccount[] = [
-  { email: 'demo@qa-career.dev', fullName: 'Demo Learner' },
-  { email: 'new.learner@example.com', fullName: 'Nova Learner' },
+  { id: 'demo-learner', email: 'demo@qa-career.dev', fullName: 'Demo Learner' },
+  { id: 'nova-learner', email: 'new.learner@example.com', fullName: 'Nova Learner' },
 ];
 
 export function renderProviderPage(provider: 'google' | 'facebook', redirectUri: string, state: string): string {
@@ -23,7 +26,7 @@ export function renderProviderPage(provider: 'google' | 'facebook', redirectUri:
   const accountButtons = standInAccounts
     .map(
       (account) => `<form method="get" action="/oauth/${provider}/approve">${common}
-        ${hidden('email', account.email)}${hidden('name', account.fullName)}
+        ${hidden('account', account.id)}
         <button type="submit" class="account"><strong>${escapeHtml(account.fullName)}</strong><span>${escapeHtml(account.email)}</span></button>
       </form>`,
     )
@@ -48,6 +51,7 @@ export function renderProviderPage(provider: 'google' | 'facebook', redirectUri:
   <h2 style="font-size:16px">Choose an account</h2>
   ${accountButtons}
   <h2 style="font-size:16px">Or use another account</h2>
+  <p>A ${label} account with this e-mail: it signs in where it signed up before, and never into an account made with a password.</p>
   <form method="get" action="/oauth/${provider}/approve">${common}
     <label for="name">Full name</label><input id="name" name="name" type="text" required maxlength="100">
     <label for="email">E-mail</label><input id="email" name="email" type="email" required maxlength="254">

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { refuseRemoteCallers } from '../../lib/http-safety.ts';
 import * as s from '../../lib/schemas.ts';
 
 interface OutboxRow {
@@ -16,6 +17,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { to?: string; limit: number } }>(
     '/dev/outbox',
     {
+      onRequest: refuseRemoteCallers,
       schema: {
         querystring: s.object({
           to: s.email,

@@ -4,6 +4,7 @@ import { authOf, makeAuthenticate } from '../../lib/authenticate.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import * as s from '../../lib/schemas.ts';
 import { signAccessToken } from '../auth/sessions.ts';
+import { checkPhotoUrl } from './photo-url.ts';
 import { findPublicUser, findUserById, toPublicUser, type UserRow } from './repository.ts';
 
 const publicUserSchema = s.object(
@@ -71,9 +72,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           ...s.object({
             fullName: s.fullName,
             country: { anyOf: [s.countryCode, { type: 'null' }] },
-            profilePhotoUrl: {
-              anyOf: [{ type: 'string', format: 'uri', maxLength: 2048 }, { type: 'null' }],
-            },
+            // which addresses are allowed: see checkPhotoUrl
+            profilePhotoUrl: { anyOf: [{ type: 'string', minLength: 1, maxLength: 2048 }, { type: 'null' }] },
           }),
           minProperties: 1,
         },
@@ -84,12 +84,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = self(claims.id);
       const body = request.body;
       if (Object.keys(body).length === 0) throw badRequest('Nothing to update.');
+      const photoUrl =
+        typeof body.profilePhotoUrl === 'string'
+          ? checkPhotoUrl(body.profilePhotoUrl, ctx.config.publicUrl)
+          : body.profilePhotoUrl;
       ctx.db
         .prepare('UPDATE users SET full_name = ?, country = ?, profile_photo_url = ? WHERE id = ?')
         .run(
           body.fullName?.trim() ?? user.full_name,
           body.country === undefined ? user.country : (body.country?.toUpperCase() ?? null),
-          body.profilePhotoUrl === undefined ? user.profile_photo_url : body.profilePhotoUrl,
+          photoUrl === undefined ? user.profile_photo_url : photoUrl,
           user.id,
         );
       // a new access token so the header shows the new name and photo without a refresh

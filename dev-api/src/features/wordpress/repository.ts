@@ -49,8 +49,10 @@ export function listWpItems(db: Db, type: string, query: WpListQuery): { rows: W
     args.push(...ids);
   }
   if (query.search) {
-    where.push('(title LIKE ? OR content LIKE ?)');
-    args.push(`%${query.search}%`, `%${query.search}%`);
+    // `%` and `_` in the search are the characters themselves, not LIKE's wildcards
+    const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push("(title LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\')");
+    args.push(pattern, pattern);
   }
   const clause = where.join(' AND ');
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM wp_items WHERE ${clause}`).get(...args) as {
