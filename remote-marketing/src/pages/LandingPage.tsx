@@ -22,7 +22,7 @@ export default function LandingPage() {
   usePageMeta({
     title: onPlans ? 'Plans' : 'QA courses, career paths and mentorship',
     description:
-      'Start your QA career with a plan, a mentor and real projects: courses, career paths, live workshops and mentorship for manual and automation testers.',
+      'QA courses, career paths, live workshops and mentorship, from your first bug report to your first offer.',
     path: onPlans ? href('plans') : href('landing'),
   });
   return (
