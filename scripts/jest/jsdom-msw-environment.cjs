@@ -24,6 +24,26 @@ class JsdomMswEnvironment extends TestEnvironment {
       AbortController,
       AbortSignal,
     });
+    // jsdom's Blob has no stream(): msw turns a FormData body (a file upload) into a Fetch request
+    // whose body reads each file through it, and would wait forever.
+    const { Blob: JsdomBlob, FileReader: JsdomFileReader } = this.global;
+    const streamOf = (blob) =>
+      new ReadableStream({
+        start(controller) {
+          const reader = new JsdomFileReader();
+          reader.onload = () => {
+            controller.enqueue(new Uint8Array(reader.result));
+            controller.close();
+          };
+          reader.onerror = () => controller.error(reader.error);
+          reader.readAsArrayBuffer(blob);
+        },
+      });
+    if (typeof JsdomBlob.prototype.stream !== 'function') {
+      JsdomBlob.prototype.stream = function stream() {
+        return streamOf(this);
+      };
+    }
   }
 
   // msw/node is `null` under the browser condition.

@@ -4,6 +4,7 @@ import { Box, chakra, Container, Flex, Heading, HStack, Image, Stack, Text } fro
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
 import { useMe } from '../features/profile/api/me';
+import { AvatarUpload } from '../features/profile/components/AvatarUpload';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 
 const TabLink = chakra(Link);
@@ -39,6 +40,7 @@ export default function ProfilePage() {
           <Loading label="Loading your profile">
             <Stack gap="4">
               <SkeletonBlock h="24" rounded="xl" />
+              <SkeletonBlock h="60" rounded="xl" />
               <SkeletonBlock h="72" rounded="xl" />
             </Stack>
           </Loading>
@@ -62,6 +64,9 @@ export default function ProfilePage() {
                 </Text>
               </Stack>
             </Flex>
+            <Box p={{ base: 5, md: 6 }} borderWidth="1px" borderColor="border" rounded="xl" bg="white">
+              <AvatarUpload profile={me.data} />
+            </Box>
             <Box p={{ base: 5, md: 6 }} borderWidth="1px" borderColor="border" rounded="xl" bg="white">
               <ProfileForm profile={me.data} />
             </Box>
