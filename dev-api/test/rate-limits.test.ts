@@ -75,9 +75,12 @@ test('register, forgot/resend password (one count), reset and refresh are limite
     post('/auth/reset-password', { token: 'no-such-token-0123456789', password: 'Secret123!' }, '192.0.2.2');
   assert.equal((await untilLimited(app, reset)).passed, 4);
   const refresh = () => post('/auth/refresh', { refreshToken: 'no-such-token-0123456789' }, '192.0.2.3');
-  const refreshed = await untilLimited(app, refresh);
+  const refreshed = await untilLimited(app, () => ({ ...refresh(), headers: { origin: 'http://localhost:3000' } }));
   assert.equal(refreshed.passed, 4);
   assertRefusal(refreshed.res, 60);
+  // the site, another origin, can read the message and the wait
+  assert.equal(refreshed.res.headers['access-control-allow-origin'], 'http://localhost:3000');
+  assert.match(String(refreshed.res.headers['access-control-expose-headers']), /Retry-After/);
 });
 
 test('without settings the documented defaults apply: 10 attempts per e-mail in 15 minutes', async () => {

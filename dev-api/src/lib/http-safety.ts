@@ -99,7 +99,8 @@ export async function registerHttpSafety(app: FastifyInstance): Promise<void> {
     origin: (origin, callback) => callback(null, origin === undefined ? false : isLocalOrigin(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Location'],
-    exposedHeaders: ['X-WP-Total', 'X-WP-TotalPages'],
+    // Retry-After: the site may say when to try again after a 429
+    exposedHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Retry-After'],
     credentials: true,
     maxAge: 600,
   });
