@@ -5,11 +5,14 @@ import { registerRemoteManifests } from './federation/remote-loader';
 import { reportWebVitals } from './analytics/report-web-vitals';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { App } from './app/App';
+import { capturePrerenderedPage } from './prerender/prerendered-page';
 import { StartupError } from './app/StartupError';
 import { applyConsentDefaults, resumeConsent } from './features/consent/consent';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+// Before React clears #root: a prerendered page keeps showing until the real one replaces it.
+capturePrerenderedPage();
 const root = createRoot(container);
 // Consent Mode defaults (all denied) before anything else can run a tag.
 applyConsentDefaults();

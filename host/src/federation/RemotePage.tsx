@@ -12,6 +12,14 @@ import { AuthPlaceholder } from './AuthPlaceholder';
 import { BareFrame } from './BareFrame';
 import { SkipLink } from '../layout/SkipLink';
 import { useRemoteComponent } from './use-remote-component';
+import { PrerenderedContent } from '../prerender/PrerenderedContent';
+import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
+
+/** Rendered beside the real page: once that is on screen, the prerendered copy is let go. */
+function ReleasePrerendered() {
+  useEffect(releasePrerenderedPage, []);
+  return null;
+}
 
 /** A route the page of a remote renders. */
 export type RemoteRouteEntry = RouteEntry & { owner: RemoteName; module: string };
@@ -28,7 +36,7 @@ export interface RemotePageProps {
 export function RemotePage({ entry }: RemotePageProps) {
   const { owner: remote, module, ui = 'chakra' } = entry;
   const [attempt, setAttempt] = useState(0);
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   // The auth screens' titles are the route table's; the remotes' other pages set their own.
   useDocumentTitle(entry.owner === 'auth' ? entry.title : null);
   const state = useRemoteComponent(remote, module, attempt);
@@ -43,7 +51,11 @@ export function RemotePage({ entry }: RemotePageProps) {
   // Pages without the site's frame (the auth screens) get the host's bare frame while they load
   // or when they fail, and the skip link before them: nobody lands on a page without a way home.
   const bare = entry.layout === 'bare';
-  const placeholder = bare ? (
+  // A page prerendered at build time stays on screen, as it came in the HTML, until the real one shows.
+  const prerendered = prerenderedNodes(pathname);
+  const placeholder = prerendered ? (
+    <PrerenderedContent nodes={prerendered} />
+  ) : bare ? (
     <AuthPlaceholder search={search} />
   ) : (
     <RemotePlaceholder placeholder={entry.placeholder} />
@@ -57,13 +69,14 @@ export function RemotePage({ entry }: RemotePageProps) {
   const page = (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} bare={bare}>
       <Component />
+      <ReleasePrerendered />
     </RemoteErrorBoundary>
   );
   const shown =
     ui === 'light' ? (
       page
     ) : (
-      <Suspense fallback={bare ? placeholder : <LoadingSpinner />}>
+      <Suspense fallback={bare || prerendered ? placeholder : <LoadingSpinner />}>
         <ChakraScope>{page}</ChakraScope>
       </Suspense>
     );

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { cachedCountryName, GEOLOCATION_MAX_WAIT_MS, lookupCountry } from './geolocation';
 import { lazyChunk } from '../chunks/load-chunk';
+import { prerenderedNodes } from '../prerender/prerendered-page';
 
 // Loads the API client: only for a signed-in user, never on an anonymous first paint.
 const SignedInSession = lazyChunk('signed-in session', () => import('./SignedInSession'));
@@ -18,7 +19,10 @@ export function GeolocationGate({ children }: { children: ReactNode }) {
   const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
   const anonymous = !user && !isAuthLoading;
   const [finished, setFinished] = useState(() => cachedCountryName() !== null);
-  const hidden = anonymous && !finished;
+  // A page that came prerendered is already on screen: hiding it would be a flash. The lookup still
+  // runs, and its prices follow the country when it answers.
+  const [prerendered] = useState(() => prerenderedNodes(window.location.pathname) !== null);
+  const hidden = anonymous && !finished && !prerendered;
 
   useEffect(() => {
     if (!anonymous || finished) return;

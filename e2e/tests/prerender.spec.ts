@@ -1,0 +1,71 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API } from '../support/session';
+
+/** A seeded post's slug and title, from the content API. */
+async function seededPost(request: APIRequestContext) {
+  const [post] = (await (await request.get(`${API}/wp-json/wp/v2/posts?per_page=1&_fields=slug,title`)).json()) as {
+    slug: string;
+    title: { rendered: string };
+  }[];
+  if (!post) throw new Error('the seed has no post');
+  return post;
+}
+
+test.describe('without JavaScript (a crawler)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the legal pages, the plans, the blog and a post come with their content in the HTML', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(150); // real text, not a spinner
+    await expect(page).toHaveTitle(/Privacy Policy — QA Career/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy-policy$/);
+
+    await page.goto('/subscriptions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText(/month/i);
+
+    const post = await seededPost(request);
+    await page.goto('/posts');
+    await expect(page.locator('main')).toContainText(post.title.rendered.replace(/&#8217;/g, '’'));
+    await page.goto(`/posts/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+});
+
+test('the app takes over a prerendered post without a flash or a layout shift', async ({ page, request }) => {
+  const post = await seededPost(request);
+  await page.addInitScript(() => {
+    const seen = { framesWithoutHeading: 0, shift: 0 };
+    (window as unknown as { __takeover: typeof seen }).__takeover = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const watch = () => {
+      // From the parsed document on: the prerendered copy, then the real page, always show the title.
+      if (document.readyState !== 'loading' && !document.querySelector('main h1')) seen.framesWithoutHeading += 1;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto(`/posts/${post.slug}`);
+  // Taken over: the real page replaced the copy.
+  await expect(page.locator('#qa-prerender-page')).toHaveCount(0);
+  await expect(page.locator('[data-prerendered-page]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  const seen = await page.evaluate(
+    () => (window as unknown as { __takeover: { framesWithoutHeading: number; shift: number } }).__takeover,
+  );
+  expect(seen.framesWithoutHeading).toBe(0);
+  expect(seen.shift).toBeLessThanOrEqual(0.02);
+  // Client-side navigation still works from a prerendered page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentorship' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentorship' })).toBeVisible();
+});

@@ -1,0 +1,52 @@
+// Renders one page of the built site in Chromium and reads back what a crawler and a first visit
+// should get without script: the markup of #root, the CSS the page inserted (Emotion writes its
+// rules through the CSSOM, so they are not in any <style> text), the head's search tags and the
+// query data the page was rendered from.
+
+/** Ready: a level-1 heading, nothing busy, the footer in, the network quiet. */
+async function waitUntilSettled(page) {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.locator('footer').first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => !document.querySelector('main [aria-busy="true"], main [role="status"]'),
+    undefined,
+    { timeout: 20_000 },
+  );
+  // Images below the fold stay lazy; the ones in view finish, so nothing shifts in the copy.
+  await page.waitForFunction(() => [...document.images].every((img) => img.loading === 'lazy' || img.complete));
+}
+
+export async function snapshotPage(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
+    await waitUntilSettled(page);
+    const snapshot = await page.evaluate(() => {
+      const css = [...document.querySelectorAll('style[data-emotion]')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .join('\n');
+      const meta = [...document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')].map(
+        (tag) => tag.outerHTML,
+      );
+      const notFound = [...document.querySelectorAll('main h1')].some((h) => h.textContent === 'Page not found');
+      const prerender = window.__qaPrerender;
+      return {
+        title: document.title,
+        root: document.getElementById('root')?.innerHTML ?? '',
+        css,
+        meta,
+        notFound,
+        state: prerender?.dehydrate?.() ?? null,
+      };
+    });
+    if (snapshot.notFound) throw new Error(`${url} shows the not-found page`);
+    if (errors.length) throw new Error(`${url} threw: ${errors.join('; ')}`);
+    return snapshot;
+  } finally {
+    await page.close();
+  }
+}

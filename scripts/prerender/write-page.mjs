@@ -1,0 +1,55 @@
+// Writes a prerendered page: the host's index.html with the page's head tags, its CSS, its markup
+// inside #root (marked with the path it was rendered for) and the query data it came from.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+
+/** The search tags of the snapshot, with the prerender server's origin replaced by the site's. */
+function headTags(snapshot, fromOrigin, siteOrigin) {
+  return snapshot.meta.map((tag) => tag.split(fromOrigin).join(siteOrigin)).join('\n    ');
+}
+
+export function pageHtml(template, snapshot, { pagePath, fromOrigin, siteOrigin }) {
+  const headStart = template.indexOf('<head>');
+  const headEnd = template.indexOf('</head>');
+  // The built index.html is minified: attribute quotes are optional.
+  const rootStart = template.search(/<div id="?root"?>/);
+  const scriptsStart = template.lastIndexOf('<script>');
+  if (headStart < 0 || headEnd < 0 || rootStart < 0 || scriptsStart < rootStart) {
+    throw new Error('index.html does not have the expected <head>, #root and start-up script');
+  }
+  // The template's own search tags give way to the page's.
+  const head = template
+    .slice(headStart, headEnd)
+    .replace(/\s*<meta (?:name|property)="?(?:description|og:[\w:]+|twitter:[\w:]+)"?[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`);
+  const body =
+    `<div id="root"><div id="qa-prerender-page" data-path="${escapeHtml(pagePath)}">${snapshot.root}</div></div>\n` +
+    (snapshot.state
+      ? `    <script type="application/json" id="qa-prerender-state">${scriptJson(snapshot.state)}</script>\n    `
+      : '    ');
+  return (
+    template.slice(0, headStart) +
+    head +
+    `    ${headTags(snapshot, fromOrigin, siteOrigin)}\n    <style data-prerendered>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  ` +
+    template.slice(headEnd, rootStart) +
+    body +
+    template.slice(scriptsStart)
+  );
+}
+
+/** `/posts/a` → dist/posts/a/index.html (what the static server and nginx serve for that path). */
+export function writePage(distDir, pagePath, html) {
+  const dir = path.join(distDir, ...pagePath.split('/').filter(Boolean).map(decodeURIComponent));
+  if (!path.resolve(dir).startsWith(path.resolve(distDir))) throw new Error(`unsafe path ${pagePath}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), html);
+  return path.join(dir, 'index.html');
+}
