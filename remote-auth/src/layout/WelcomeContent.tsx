@@ -1,4 +1,4 @@
-import { ChatToggleButton } from '../chat/ChatButtons';
+import { ChatToggleButton } from '@qa/shared/ui/ChatButtons';
 import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
 
 export const welcomeTitle = "You're One Step Closer to Advancing Your QA Career ...";

@@ -1,5 +1,35 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { useParams } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { NotFound } from '@qa/shared/ui/NotFound';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { useEvent } from '../features/events/api/event';
+import { EventDetails, EventDetailsSkeleton } from '../features/events/components/EventDetails';
+import { isNotFound } from '../features/page-state/api/retry';
+import { ErrorState } from '../features/page-state/components/PageStates';
 
+/** `/events/:slug`: one event; an unknown slug is the site's not-found page. */
 export default function EventPage() {
-  return <RoutePlaceholder title="Event" owner="marketing" />;
+  const { slug = '' } = useParams();
+  const event = useEvent(slug);
+  usePageMeta(
+    event.data
+      ? {
+          title: event.data.title,
+          description: event.data.description,
+          image: event.data.imageUrl,
+          path: href('event', { slug: event.data.slug }),
+          type: 'article',
+        }
+      : null,
+  );
+  if (event.isPending) return <EventDetailsSkeleton />;
+  if (isNotFound(event.error)) return <NotFound />;
+  if (event.isError)
+    return (
+      <div style={{ maxWidth: 1040, margin: '0 auto', padding: '48px 16px' }}>
+        <h1 style={{ fontSize: 28, margin: '0 0 16px' }}>Event</h1>
+        <ErrorState title="The event could not be loaded" error={event.error} onRetry={() => void event.refetch()} />
+      </div>
+    );
+  return <EventDetails event={event.data} />;
 }

@@ -1,5 +1,34 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { useParams } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { NotFound } from '@qa/shared/ui/NotFound';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { useMentor } from '../features/mentorship/api/mentor';
+import { MentorProfile, MentorProfileSkeleton } from '../features/mentorship/components/MentorProfile';
+import { isNotFound } from '../features/page-state/api/retry';
+import { ErrorState } from '../features/page-state/components/PageStates';
 
+/** `/mentorship/:id`: one mentor; an unknown id is the site's not-found page. */
 export default function MentorPage() {
-  return <RoutePlaceholder title="Mentor" owner="marketing" />;
+  const { id = '' } = useParams();
+  const mentor = useMentor(id);
+  usePageMeta(
+    mentor.data
+      ? {
+          title: `${mentor.data.name}, ${mentor.data.title}`,
+          description: `Book a mentoring session with ${mentor.data.name}: ${mentor.data.topics.join(', ')}.`,
+          image: mentor.data.photoUrl,
+          path: href('mentor', { id: String(mentor.data.id) }),
+        }
+      : null,
+  );
+  if (mentor.isPending) return <MentorProfileSkeleton />;
+  if (isNotFound(mentor.error)) return <NotFound />;
+  if (mentor.isError)
+    return (
+      <div style={{ maxWidth: 960, margin: '0 auto', padding: '48px 16px' }}>
+        <h1 style={{ fontSize: 28, margin: '0 0 16px' }}>Mentor</h1>
+        <ErrorState title="The mentor could not be loaded" error={mentor.error} onRetry={() => void mentor.refetch()} />
+      </div>
+    );
+  return <MentorProfile mentor={mentor.data} />;
 }

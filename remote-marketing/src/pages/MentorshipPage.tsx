@@ -1,5 +1,14 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { MentorList } from '../features/mentorship/components/MentorList';
 
+/** `/mentorship`: the mentors. */
 export default function MentorshipPage() {
-  return <RoutePlaceholder title="Mentorship" owner="marketing" />;
+  usePageMeta({
+    title: 'Mentorship',
+    description:
+      'Book a one-to-one session with a senior QA engineer: CV reviews, mock interviews, automation, performance and career planning.',
+    path: href('mentorship'),
+  });
+  return <MentorList />;
 }

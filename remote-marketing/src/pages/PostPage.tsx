@@ -1,5 +1,36 @@
-import { RoutePlaceholder } from '@qa/shared/ui/RoutePlaceholder';
+import { useParams } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { NotFound } from '@qa/shared/ui/NotFound';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { usePost } from '../features/blog/api/post';
+import { PostArticle, PostArticleSkeleton } from '../features/blog/components/PostArticle';
+import { plainText } from '../features/blog/post-view';
+import { isNotFound } from '../features/page-state/api/retry';
+import { ErrorState } from '../features/page-state/components/PageStates';
 
+/** `/posts/:slug`: one article; an unknown slug is the site's not-found page. */
 export default function PostPage() {
-  return <RoutePlaceholder title="Blog post" owner="marketing" />;
+  const { slug = '' } = useParams();
+  const post = usePost(slug);
+  usePageMeta(
+    post.data
+      ? {
+          title: plainText(post.data.title.rendered),
+          description: plainText(post.data.excerpt.rendered),
+          image: post.data.img_url,
+          path: href('post', { slug: post.data.slug }),
+          type: 'article',
+        }
+      : null,
+  );
+  if (post.isPending) return <PostArticleSkeleton />;
+  if (isNotFound(post.error)) return <NotFound />;
+  if (post.isError)
+    return (
+      <div style={{ maxWidth: 760, margin: '0 auto', padding: '48px 16px' }}>
+        <h1 style={{ fontSize: 28, margin: '0 0 16px' }}>Blog post</h1>
+        <ErrorState title="The article could not be loaded" error={post.error} onRetry={() => void post.refetch()} />
+      </div>
+    );
+  return <PostArticle post={post.data} />;
 }

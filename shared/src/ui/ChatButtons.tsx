@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useId, type ButtonHTMLAttributes } from 'react';
-import { chatWidget, useChatWidget, type ChatStatus } from './chat-widget';
+import { chatWidget, useChatWidget, type ChatStatus } from '@qa/shared/kernel/chat/chat-widget';
 import { Button } from '@qa/shared/ui/light';
 import { color } from '@qa/shared/ui/tokens';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Buttons from '../ChatButtons';
-import type { QaChatApi } from '../chat-widget';
+import type { QaChatApi } from '@qa/shared/kernel/chat/chat-widget';
 import * as appConfig from '@qa/shared/kernel/config/app-config';
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
 import { freshModules } from '@qa/testing/fresh-modules';

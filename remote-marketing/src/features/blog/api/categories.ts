@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+import type { Category } from './types';
+
+export const categoryKeys = { list: () => ['blog', 'categories'] as const };
+
+/** GET /categories → the blog's categories that have posts, in the API's order. */
+export async function getCategories(): Promise<Category[]> {
+  const { data } = await blogApi.get<Category[]>('/categories', {
+    params: { per_page: 100, _fields: 'id,name,slug,count' },
+  });
+  return data.filter((category) => category.count > 0);
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: categoryKeys.list(),
+    queryFn: getCategories,
+    staleTime: 30 * 60_000,
+    retry: retryOnce,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

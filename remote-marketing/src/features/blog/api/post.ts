@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogApi } from '@qa/shared/data/api-client';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
+import { retryOnce } from '../../page-state/api/retry';
+import type { Post } from './types';
+
+export const postKeys = { bySlug: (slug: string) => ['blog', 'post', slug] as const };
+
+/** GET /posts?slug= → the post; WordPress answers an unknown slug with `[]`, which is our 404. */
+export async function getPostBySlug(slug: string): Promise<Post> {
+  const { data } = await blogApi.get<Post[]>('/posts', { params: { slug } });
+  const post = data[0];
+  if (!post) throw new ApiError('There is no such post.', 'http', 404);
+  return post;
+}
+
+export const postQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: postKeys.bySlug(slug),
+    queryFn: () => getPostBySlug(slug),
+    staleTime: 5 * 60_000,
+    retry: retryOnce,
+  });
+
+export function usePost(slug: string) {
+  return useQuery(postQueryOptions(slug));
+}

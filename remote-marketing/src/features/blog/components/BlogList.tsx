@@ -1,0 +1,114 @@
+/** @jsxImportSource @emotion/react */
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
+import { Button, ButtonLink } from '@qa/shared/ui/light';
+import { color } from '@qa/shared/ui/tokens';
+import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { cardGrid, container, PageIntro } from '../../content/components/ContentLayout';
+import { useCategories } from '../api/categories';
+import { POSTS_PER_PAGE, usePosts } from '../api/posts';
+import type { Category } from '../api/types';
+import { useBlogQuery, type BlogQuery } from '../hooks/use-blog-query';
+import { BlogFilters } from './BlogFilters';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+
+const pageHref = (query: BlogQuery, page: number) => {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.q) params.set('q', query.q);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `${href('posts')}${search ? `?${search}` : ''}`;
+};
+
+/** Nine cards' worth of grey: the list's loading state takes the list's room. */
+export function PostGridSkeleton({ count = POSTS_PER_PAGE }: { count?: number }) {
+  return (
+    <Loading label="Loading articles">
+      <ul css={cardGrid()}>
+        {Array.from({ length: count }, (_, key) => (
+          <li key={key}>
+            <Skeleton height={400} radius={16} />
+          </li>
+        ))}
+      </ul>
+    </Loading>
+  );
+}
+
+/** `/posts`: filters, a page of posts, page links; all of it in the URL. */
+export function BlogList() {
+  const { query, search, setSearch, clear, filtered } = useBlogQuery();
+  const categories = useCategories();
+  const byId = new Map<number, Category>((categories.data ?? []).map((c) => [c.id, c]));
+  const category = categories.data?.find((c) => c.slug === query.category);
+  // an unknown category slug in the URL is an empty result, not every post
+  const categoryId = query.category ? (category?.id ?? -1) : 0;
+  const waitingForCategory = Boolean(query.category) && categories.isPending;
+  const posts = usePosts(
+    { page: query.page, category: categoryId, search: query.q },
+    { enabled: !waitingForCategory && categoryId !== -1 },
+  );
+  const pastTheEnd = posts.error instanceof ApiError && posts.error.status === 400 && query.page > 1;
+
+  const summary = (total: number) =>
+    `${total} ${total === 1 ? 'article' : 'articles'}${category ? ` in ${category.name}` : ''}${query.q ? ` for “${query.q}”` : ''}`;
+
+  return (
+    <>
+      <PageIntro
+        title="Blog"
+        lead="Articles on testing, automation and QA careers, written by the engineers who teach our courses."
+      >
+        <BlogFilters categories={categories.data ?? []} query={query} search={search} onSearch={setSearch} />
+      </PageIntro>
+      <div css={{ ...container, paddingTop: 24, paddingBottom: 64 }}>
+        <p aria-live="polite" css={{ margin: '0 0 20px', color: color.muted, minHeight: 24 }}>
+          {posts.data && !posts.isPlaceholderData ? summary(posts.data.total) : ''}
+        </p>
+        {categoryId === -1 && !categories.isPending ? (
+          <EmptyState title="There is no such category">
+            <ButtonLink to={href('posts')} variant="outline" size="sm" css={{ marginTop: 12 }}>
+              See every article
+            </ButtonLink>
+          </EmptyState>
+        ) : pastTheEnd ? (
+          <EmptyState title="This page has no articles">
+            <ButtonLink to={pageHref(query, 1)} variant="outline" size="sm" css={{ marginTop: 12 }}>
+              Go to the first page
+            </ButtonLink>
+          </EmptyState>
+        ) : posts.isError ? (
+          <ErrorState title="Articles could not be loaded" error={posts.error} onRetry={() => void posts.refetch()} />
+        ) : posts.isPending || waitingForCategory ? (
+          <PostGridSkeleton />
+        ) : posts.data.posts.length === 0 ? (
+          <EmptyState title={filtered ? 'No articles match' : 'No articles yet'}>
+            {filtered ? (
+              <>
+                <p css={{ margin: '0 0 12px' }}>Try another word or category.</p>
+                <Button variant="outline" size="sm" onClick={clear}>
+                  Clear search and category
+                </Button>
+              </>
+            ) : (
+              'New articles are published every week.'
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <ul css={{ ...cardGrid(), opacity: posts.isPlaceholderData ? 0.6 : 1 }} aria-busy={posts.isPlaceholderData}>
+              {posts.data.posts.map((post, index) => (
+                <li key={post.id}>
+                  <PostCard post={post} category={byId.get(post.categories[0] ?? 0)} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={query.page} totalPages={posts.data.totalPages} hrefOf={(page) => pageHref(query, page)} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

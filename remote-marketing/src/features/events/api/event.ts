@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cmsApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+import type { QaEvent } from './types';
+
+export const eventKeys = { bySlug: (slug: string) => ['cms', 'events', 'one', slug] as const };
+
+/** GET /api/events/:slug → one event; 404 for an unknown slug. */
+export async function getEvent(slug: string): Promise<QaEvent> {
+  const { data } = await cmsApi.get<{ data: QaEvent }>(`/events/${encodeURIComponent(slug)}`);
+  return data.data;
+}
+
+export const eventQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: eventKeys.bySlug(slug),
+    queryFn: () => getEvent(slug),
+    staleTime: 5 * 60_000,
+    retry: retryOnce,
+  });
+
+export function useEvent(slug: string) {
+  return useQuery(eventQueryOptions(slug));
+}

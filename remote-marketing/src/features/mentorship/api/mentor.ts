@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cmsApi } from '@qa/shared/data/api-client';
+import { ApiError } from '@qa/shared/kernel/errors/api-error';
+import { retryOnce } from '../../page-state/api/retry';
+import type { Mentor } from './types';
+
+export const mentorKeys = { byId: (id: string) => ['cms', 'mentorship', 'one', id] as const };
+
+/** GET /api/mentorship/:id → one mentor; an id that is not a number is a 404 without asking. */
+export async function getMentor(id: string): Promise<Mentor> {
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw new ApiError('There is no such mentor.', 'http', 404);
+  const { data } = await cmsApi.get<{ data: Mentor }>(`/mentorship/${id}`);
+  return data.data;
+}
+
+export const mentorQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: mentorKeys.byId(id),
+    queryFn: () => getMentor(id),
+    staleTime: 10 * 60_000,
+    retry: retryOnce,
+  });
+
+export function useMentor(id: string) {
+  return useQuery(mentorQueryOptions(id));
+}

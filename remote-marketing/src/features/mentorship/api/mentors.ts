@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cmsApi } from '@qa/shared/data/api-client';
+import { retryOnce } from '../../page-state/api/retry';
+import type { Mentor } from './types';
+
+const LIMIT = 100;
+
+export const mentorKeys = { list: () => ['cms', 'mentorship', 'list', LIMIT] as const };
+
+/** GET /api/mentorship?page=1&limit=100 → every mentor, in the CMS's order. */
+export async function getMentors(): Promise<Mentor[]> {
+  const { data } = await cmsApi.get<{ data: Mentor[] }>('/mentorship', { params: { page: 1, limit: LIMIT } });
+  return data.data;
+}
+
+export const mentorsQueryOptions = () =>
+  queryOptions({ queryKey: mentorKeys.list(), queryFn: getMentors, staleTime: 10 * 60_000, retry: retryOnce });
+
+export function useMentors() {
+  return useQuery(mentorsQueryOptions());
+}
