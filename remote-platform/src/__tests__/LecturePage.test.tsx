@@ -45,12 +45,36 @@ test('mark complete posts and marks the lecture done; next goes on without a pag
   await waitFor(() => expect(localStore.getString(storageKeys.currentLectureId)).toBe('14'));
 });
 
-test('a locked lecture says why and how to unlock it; anonymous visitors cannot mark complete', async () => {
+test('a locked lecture says why and how to unlock it, without asking the API for it; no mark complete', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/courses/:slug/lectures/:id`, ({ params }) => {
+      asked.push(String(params['id']));
+      return HttpResponse.json({ message: 'This lecture is locked.' }, { status: 403 });
+    }),
+  );
   open('playwright-ui-automation', 112);
+  expect(await screen.findByRole('heading', { level: 1, name: 'The software development life cycle' })).toBeInTheDocument();
+  expect(asked).toEqual([]);
   expect(await screen.findByRole('heading', { level: 2, name: 'This lecture is locked' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Subscribe to start' })).toBeEnabled();
   expect(screen.queryByLabelText(/^Video:/)).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+});
+
+test('a lecture the API refuses (403) although the page thought it open shows the lock with the API message', async () => {
+  signInAs();
+  server.use(
+    http.get(`${API}/courses/qa-fundamentals/lectures/:id`, () =>
+      HttpResponse.json({ message: 'Your plan has ended. Choose a plan to unlock every lecture.' }, { status: 403 }),
+    ),
+  );
+  open('qa-fundamentals', 13);
+  expect(await screen.findByRole('heading', { level: 2, name: 'This lecture is locked' })).toBeInTheDocument();
+  expect(screen.getByText('Your plan has ended. Choose a plan to unlock every lecture.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Verification and validation' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+  expect(localStore.getString(storageKeys.currentLectureId)).toBeNull();
 });
 
 test('an unknown lecture shows the not-found page', async () => {

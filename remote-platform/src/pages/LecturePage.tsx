@@ -7,17 +7,13 @@ import { CourseProgressPopup } from '@qa/shared/ui/course-progress/CourseProgres
 import { progressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { useCourse } from '../features/courses/api/course';
-import { useCourseProgress } from '../features/courses/api/course-progress';
-import { useLecture } from '../features/courses/api/lecture';
 import { CurriculumSidebar } from '../features/courses/components/CurriculumSidebar';
 import { formatDuration } from '../features/courses/components/course-format';
 import { LectureActions } from '../features/courses/components/LectureActions';
 import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { LockedLecture } from '../features/courses/components/LockedLecture';
-import { canWatch, useCourseAccess } from '../features/courses/hooks/use-course-access';
+import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
-import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
 
 function LectureSkeleton() {
@@ -38,48 +34,38 @@ function LectureSkeleton() {
 export default function LecturePage() {
   const { courseSlug = '', lectureId = '' } = useParams();
   const id = /^\d+$/.test(lectureId) ? Number(lectureId) : 0;
-  const course = useCourse(courseSlug);
-  const lecture = useLecture(courseSlug, id);
-  const progress = useCourseProgress(courseSlug);
-  const access = useCourseAccess(course.data);
+  const view = useLectureView(courseSlug, id);
+  const { course, progress, access, lecture } = view;
   const signedIn = useAuthStore(isSignedIn);
-  useRememberLecture(lecture.data?.courseId, lecture.data?.id);
-  useDocumentTitle(lecture.data && course.data ? `${lecture.data.title} · ${course.data.title}` : 'Lecture');
+  useRememberLecture(view.locked ? undefined : lecture?.courseId, view.locked ? undefined : lecture?.id);
+  useDocumentTitle(lecture && course.data ? `${lecture.title} · ${course.data.title}` : 'Lecture');
 
-  const failed = course.error ?? lecture.error;
-  if (id === 0 || isNotFound(course.error) || (isNotFound(lecture.error) && !lecture.isPlaceholderData))
-    return <NotFound />;
-  const retry = () => void Promise.all([course.refetch(), lecture.refetch()]);
+  if (view.notFound) return <NotFound />;
 
   return (
     <Container maxW="7xl" py={{ base: 4, md: 8 }} px={{ base: 4, md: 6 }}>
-      {failed ? (
-        <ErrorState title="The lecture could not be loaded" error={failed} onRetry={retry} />
-      ) : !course.data || !lecture.data ? (
+      {view.error ? (
+        <ErrorState title="The lecture could not be loaded" error={view.error} onRetry={view.retry} />
+      ) : !course.data || !lecture ? (
         <LectureSkeleton />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="8" alignItems="start">
-          <Stack gap="5" minW="0" aria-busy={lecture.isPlaceholderData || undefined}>
+          <Stack gap="5" minW="0" aria-busy={view.isSwitching || undefined}>
             <BackLink text={course.data.title} to={href('course', { courseSlug })} showLogo={false} />
             <Stack gap="1">
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-                {lecture.data.title}
+                {lecture.title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                Lecture {lecture.data.position} of {course.data.lectures.length} ·{' '}
-                {formatDuration(lecture.data.durationMinutes)}
+                Lecture {lecture.position} of {course.data.lectures.length} · {formatDuration(lecture.durationMinutes)}
               </Text>
             </Stack>
-            {canWatch(access, lecture.data) ? (
-              <LecturePlayer lecture={lecture.data} poster={course.data.imageUrl} />
+            {view.locked ? (
+              <LockedLecture course={course.data} access={access} progress={progress.data} message={view.lockMessage} />
             ) : (
-              <LockedLecture course={course.data} access={access} progress={progress.data} />
+              <LecturePlayer lecture={lecture} poster={course.data.imageUrl} />
             )}
-            <LectureActions
-              lecture={lecture.data}
-              progress={progress.data}
-              canComplete={signedIn && canWatch(access, lecture.data)}
-            />
+            <LectureActions lecture={lecture} progress={progress.data} canComplete={signedIn && !view.locked} />
           </Stack>
           {progress.data ? (
             // A new key when the popup kind changes: reaching 30 / 50 / 100 % opens the next one.
@@ -91,12 +77,7 @@ export default function LecturePage() {
             />
           ) : null}
           <Box position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
-            <CurriculumSidebar
-              course={course.data}
-              currentId={lecture.data.id}
-              access={access}
-              progress={progress.data}
-            />
+            <CurriculumSidebar course={course.data} currentId={lecture.id} access={access} progress={progress.data} />
           </Box>
         </Grid>
       )}

@@ -4,6 +4,7 @@ import { mediaPath } from '../../db/media-urls.ts';
 import { authOf, makeAuthenticate } from '../../lib/authenticate.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as s from '../../lib/schemas.ts';
+import { assertCanWatch, optionalUserId } from './access.ts';
 import {
   courseProgress,
   findCourseBySlug,
@@ -33,6 +34,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!row) throw notFound(`Course "${slug}" has no lecture ${lectureId}.`);
     return { course: c, lecture: row };
   };
+  const isFreeCourse = (row: CourseRow) => toCourseSummary(ctx.db, row)['isFree'] === true;
 
   app.get<{ Querystring: { pathId?: number; level?: string } }>(
     '/courses',
@@ -93,6 +95,8 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { params: lectureParams } },
     async (request) => {
       const found = lecture(request.params.courseSlug, request.params.lectureId);
+      // a locked lecture's video and text are not sent at all: the site shows why and how to unlock
+      assertCanWatch(ctx, await optionalUserId(ctx, request), { isFree: isFreeCourse(found.course) }, found.lecture);
       const siblings = lecturesOf(ctx.db, found.course.id);
       const index = siblings.findIndex((l) => l.id === found.lecture.id);
       return {
@@ -126,6 +130,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const found = lecture(request.params.courseSlug, request.params.lectureId);
       const userId = authOf(request).id;
+      assertCanWatch(ctx, userId, { isFree: isFreeCourse(found.course) }, found.lecture);
       ctx.db
         .prepare(
           "INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",

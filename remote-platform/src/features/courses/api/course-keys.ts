@@ -3,7 +3,9 @@ export const courseKeys = {
   all: ['courses'] as const,
   list: () => ['courses', 'list'] as const,
   detail: (slug: string) => ['courses', 'detail', slug] as const,
-  lecture: (slug: string, lectureId: number) => ['courses', 'lecture', slug, lectureId] as const,
+  /** Per user: what the API sends depends on who may watch (a locked lecture is 403). */
+  lecture: (slug: string, lectureId: number, userId: number | null) =>
+    ['courses', 'lecture', slug, lectureId, userId] as const,
   progress: (slug: string, userId: number | null) => ['courses', 'progress', slug, userId] as const,
   mine: (userId: number | null) => ['courses', 'mine', userId] as const,
 };

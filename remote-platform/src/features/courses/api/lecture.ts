@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { retryOnce } from '../../page-state/api/retry';
 import { courseKeys } from './course-keys';
 import type { LectureSummary } from './types';
@@ -15,21 +16,28 @@ export interface Lecture extends LectureSummary {
   nextLectureId: number | null;
 }
 
-/** GET /courses/:courseSlug/lectures/:lectureId → one lecture with its video, text and neighbours. */
+/**
+ * GET /courses/:courseSlug/lectures/:lectureId → one lecture with its video, text and neighbours;
+ * 403 `{message}` for a lecture the caller may not watch (the message says how to unlock it).
+ */
 export async function getLecture(slug: string, lectureId: number): Promise<Lecture> {
   const { data } = await mainApi.get<Lecture>(`/courses/${encodeURIComponent(slug)}/lectures/${lectureId}`);
   return data;
 }
 
-export const lectureQueryOptions = (slug: string, lectureId: number) =>
+export const lectureQueryOptions = (slug: string, lectureId: number, userId: number | null) =>
   queryOptions({
-    queryKey: courseKeys.lecture(slug, lectureId),
+    queryKey: courseKeys.lecture(slug, lectureId, userId),
     queryFn: () => getLecture(slug, lectureId),
     staleTime: 5 * 60_000,
     retry: retryOnce,
   });
 
-/** Previous/next keep showing the lecture on screen until the new one arrives (no page spinner). */
-export function useLecture(slug: string, lectureId: number) {
-  return useQuery({ ...lectureQueryOptions(slug, lectureId), placeholderData: keepPreviousData });
+/**
+ * Previous/next keep showing the lecture on screen until the new one arrives (no page spinner).
+ * `enabled` is false for a lecture the page already knows is locked: nothing to ask for.
+ */
+export function useLecture(slug: string, lectureId: number, enabled: boolean) {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  return useQuery({ ...lectureQueryOptions(slug, lectureId, userId), placeholderData: keepPreviousData, enabled });
 }

@@ -9,10 +9,13 @@ export function LockedLecture({
   course,
   access,
   progress,
+  message = null,
 }: {
   course: CourseDetail;
   access: CourseAccess;
   progress: CourseProgress | undefined;
+  /** The API's own reason, when it refused a lecture the page thought open. */
+  message?: string | null;
 }) {
   return (
     <Box
@@ -33,11 +36,12 @@ export function LockedLecture({
           This lecture is locked
         </Heading>
         <Text color="fg.muted">
-          {access === 'anonymous'
-            ? course.isFree
-              ? 'Create a free account to watch every lecture of this course and keep your progress.'
-              : 'This course is part of the paid plans. Create an account and choose a plan to watch it.'
-            : 'This course is part of the paid plans. Upgrade to watch every lecture and earn the certificate.'}
+          {message ??
+            (access === 'anonymous'
+              ? course.isFree
+                ? 'Create a free account to watch every lecture of this course and keep your progress.'
+                : 'This course is part of the paid plans. Create an account and choose a plan to watch it.'
+              : 'This course is part of the paid plans. Upgrade to watch every lecture and earn the certificate.')}
         </Text>
         <CourseCta course={course} access={access} progress={progress} />
       </Stack>

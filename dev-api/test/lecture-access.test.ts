@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { bearer, login, messageOf, PRO, register, testApp, type Session } from './helpers.ts';
+
+const app = await testApp();
+
+interface Course {
+  lectures: { id: number; isFreePreview: boolean }[];
+}
+const lecturesOf = async (slug: string) =>
+  (await app.inject({ method: 'GET', url: `/courses/${slug}` })).json<Course>().lectures;
+const read = (slug: string, id: number, session?: Session) =>
+  app.inject({ method: 'GET', url: `/courses/${slug}/lectures/${id}`, headers: session ? bearer(session) : {} });
+const complete = (slug: string, id: number, session: Session) =>
+  app.inject({ method: 'POST', url: `/courses/${slug}/lectures/${id}/complete`, headers: bearer(session) });
+
+// qa-fundamentals is the free first course of its path; test-design-techniques needs a paid plan
+const [freePreview, freeCourseLecture] = await lecturesOf('qa-fundamentals');
+const [paidPreview, paidLecture] = await lecturesOf('test-design-techniques');
+
+test('a free-preview lecture is open to everyone, with its video and text', async () => {
+  assert.equal(freePreview?.isFreePreview, true);
+  for (const [slug, lecture] of [
+    ['qa-fundamentals', freePreview],
+    ['test-design-techniques', paidPreview],
+  ] as const) {
+    const res = await read(slug, lecture?.id ?? 0);
+    assert.equal(res.statusCode, 200);
+    assert.match(res.json<{ videoUrl: string }>().videoUrl, /sample-lecture\.webm$/);
+  }
+});
+
+test('anonymous: a locked lecture is 403 with how to unlock, and no content', async () => {
+  const free = await read('qa-fundamentals', freeCourseLecture?.id ?? 0);
+  assert.equal(free.statusCode, 403);
+  assert.match(messageOf(free), /Sign in \(a free account is enough for free courses\)/);
+  const paid = await read('test-design-techniques', paidLecture?.id ?? 0);
+  assert.equal(paid.statusCode, 403);
+  assert.match(messageOf(paid), /Choose a paid plan/);
+  assert.deepEqual(Object.keys(paid.json()), ['message']);
+});
+
+test('a learner on the free plan watches and completes free courses; a paid course is 403 for both', async () => {
+  const learner = await register(app);
+  assert.equal((await read('qa-fundamentals', freeCourseLecture?.id ?? 0, learner)).statusCode, 200);
+  assert.equal((await complete('qa-fundamentals', freeCourseLecture?.id ?? 0, learner)).statusCode, 200);
+  const locked = await read('test-design-techniques', paidLecture?.id ?? 0, learner);
+  assert.equal(locked.statusCode, 403);
+  assert.equal(messageOf(locked), 'This lecture is part of a paid course. Choose a paid plan to unlock every lecture.');
+  assert.equal((await complete('test-design-techniques', paidLecture?.id ?? 0, learner)).statusCode, 403);
+});
+
+test('a paid plan opens every lecture; buying one opens them at once', async () => {
+  const pro = await login(app, PRO);
+  assert.equal((await read('test-design-techniques', paidLecture?.id ?? 0, pro)).statusCode, 200);
+  const learner = await register(app);
+  const plans = (await app.inject({ method: 'GET', url: '/plans' })).json<{
+    data: { id: number; isFree: boolean }[];
+  }>();
+  const paid = plans.data.find((plan) => !plan.isFree);
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/checkout',
+    headers: bearer(learner),
+    payload: { planId: paid?.id },
+  });
+  assert.equal(bought.statusCode, 201, bought.body);
+  assert.equal((await read('test-design-techniques', paidLecture?.id ?? 0, learner)).statusCode, 200);
+});
+
+test('a forged or ended token is 401 (the site refreshes), not a silent anonymous answer', async () => {
+  const res = await read('qa-fundamentals', freePreview?.id ?? 0, { accessToken: 'not.a.token', refreshToken: '' });
+  assert.equal(res.statusCode, 401);
+});
