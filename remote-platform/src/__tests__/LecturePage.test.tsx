@@ -54,7 +54,9 @@ test('a locked lecture says why and how to unlock it, without asking the API for
     }),
   );
   open('playwright-ui-automation', 112);
-  expect(await screen.findByRole('heading', { level: 1, name: 'The software development life cycle' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'The software development life cycle' }),
+  ).toBeInTheDocument();
   expect(asked).toEqual([]);
   expect(await screen.findByRole('heading', { level: 2, name: 'This lecture is locked' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Subscribe to start' })).toBeEnabled();
