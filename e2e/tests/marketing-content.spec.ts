@@ -63,10 +63,10 @@ test('the post with hostile HTML renders inert', async ({ page }) => {
   const found = await article.evaluate((root) => ({
     scripts: root.querySelectorAll('script').length,
     frames: root.querySelectorAll('iframe, frame, object, embed, form').length,
-    handlers: [...root.querySelectorAll('*')].flatMap((el) =>
-      [...el.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => `${el.tagName} ${a.name}`),
+    handlers: Array.from(root.querySelectorAll('*')).flatMap((el) =>
+      Array.from(el.attributes).filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => `${el.tagName} ${a.name}`),
     ),
-    scriptLinks: [...root.querySelectorAll('[href], [src], [action]')]
+    scriptLinks: Array.from(root.querySelectorAll('[href], [src], [action]'))
       .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '')
       .filter((value) => /^\s*javascript:/i.test(value)),
     hostile: (window as { __hostile?: unknown }).__hostile ?? null,
