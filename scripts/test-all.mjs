@@ -84,9 +84,15 @@ for (const pkg of jestPackages)
 await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
 await step('static server', 'node', ['--test', '--test-reporter=spec', 'scripts/static-server.test.mjs'], 'node');
 await step(
-  'sitemap, robots, prerender',
+  'sitemap, robots, prerender, bench',
   'node',
-  ['--test', '--test-reporter=spec', 'scripts/seo/seo-files.test.mjs', 'scripts/prerender/write-page.test.mjs'],
+  [
+    '--test',
+    '--test-reporter=spec',
+    'scripts/seo/seo-files.test.mjs',
+    'scripts/prerender/write-page.test.mjs',
+    'scripts/bench-compare.test.mjs',
+  ],
   'node',
 );
 await step('dev:all busy port', 'node', ['--test', '--test-reporter=spec', 'scripts/dev-all.test.mjs'], 'node');
