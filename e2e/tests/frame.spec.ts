@@ -46,6 +46,10 @@ for (const width of widths) {
     if (wide) expect(Math.abs((after ?? 0) - (before ?? -100))).toBeLessThanOrEqual(1);
     else expect(after).toBeNull();
     await expect(page.getByText('Signed in as Demo Learner')).toBeHidden({ timeout: 10_000 }); // 5 s toast
+    // The signed-in header as a whole passes axe (the chip's name starts with the first name it shows).
+    const header = await new AxeBuilder({ page }).include('header').analyze();
+    expect(header.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(header.violations.map((v) => v.id)).not.toContain('label-content-name-mismatch');
     await page.screenshot({
       path: `/tmp/frame-header-signed-in-${width}.png`,
       clip: { x: 0, y: 0, width, height: 80 },

@@ -15,7 +15,8 @@ export function HeaderUserChip({ user }: { user: CurrentUser }) {
     <Link
       to={href('dashboard')}
       data-testid="header-user"
-      aria-label={`${user.fullName}, your dashboard`}
+      // The name starts with the visible text (the first name), as speech users say what they see.
+      aria-label={`${firstName}: your dashboard (signed in as ${user.fullName})`}
       title={`Signed in as ${user.fullName}`}
       css={{
         display: 'inline-flex',

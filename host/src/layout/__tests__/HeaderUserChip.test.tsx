@@ -16,7 +16,7 @@ const renderHeader = () =>
 it('signed in: initials and first name link to the dashboard, where the sign-up button was', () => {
   fakeAuth({ user: signedInUser });
   renderHeader();
-  const chip = screen.getByRole('link', { name: 'Ada Lovelace, your dashboard' });
+  const chip = screen.getByRole('link', { name: 'Ada: your dashboard (signed in as Ada Lovelace)' });
   expect(chip).toHaveAttribute('href', '/dashboard');
   expect(chip).toHaveTextContent('ALAda');
   expect(screen.queryByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeNull();
