@@ -31,7 +31,7 @@ function Where() {
 }
 
 /** Renders one page at `url` inside the host's providers, with a probe of the current location. */
-export function renderPage(path: string, page: ReactElement, url = path, ui: RouteEntry['ui'] = 'chakra') {
+export function renderPage(path: string, page: ReactElement, url = path, ui: RouteEntry['ui'] = 'light') {
   return renderInHost(
     <>
       <Routes>

@@ -70,7 +70,7 @@ export function CareerPathsTeaser() {
                   >
                     {path.level} · {path.durationWeeks} weeks · {path.coursesCount} courses
                   </p>
-                  <h3 css={{ fontSize: 20, margin: '0 0 8px' }}>{path.title}</h3>
+                  <h3 css={{ fontWeight: 700, fontSize: 20, margin: '0 0 8px' }}>{path.title}</h3>
                   <p css={{ margin: 0, color: color.muted, lineHeight: 1.5 }}>{path.description}</p>
                 </div>
               </Link>

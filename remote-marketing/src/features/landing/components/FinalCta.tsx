@@ -19,7 +19,10 @@ export function FinalCta() {
           [mq.md]: { padding: '88px 32px' },
         }}
       >
-        <h2 id="final-cta-title" css={{ fontSize: 30, lineHeight: 1.2, margin: '0 0 12px', [mq.md]: { fontSize: 40 } }}>
+        <h2
+          id="final-cta-title"
+          css={{ fontWeight: 700, fontSize: 30, lineHeight: 1.2, margin: '0 0 12px', [mq.md]: { fontSize: 40 } }}
+        >
           Your first QA offer starts with one lecture
         </h2>
         <p css={{ fontSize: 18, margin: '0 auto 28px', maxWidth: 600, opacity: 0.92 }}>

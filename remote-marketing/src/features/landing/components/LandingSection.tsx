@@ -25,7 +25,7 @@ export function LandingSection({
       aria-labelledby={`${id}-title`}
       css={{ background: tinted ? '#F7F7FD' : 'transparent', scrollMarginTop: 16 }}
     >
-      <div css={{ maxWidth: 1120, margin: '0 auto', padding: '56px 16px', [mq.md]: { padding: '72px 32px' } }}>
+      <div css={{ maxWidth: 1088, margin: '0 auto', padding: '56px 16px', [mq.md]: { padding: '72px 32px' } }}>
         <div
           css={{
             display: 'flex',
@@ -37,7 +37,10 @@ export function LandingSection({
           }}
         >
           <div css={{ maxWidth: 680 }}>
-            <h2 id={`${id}-title`} css={{ fontSize: 28, lineHeight: 1.2, margin: 0, [mq.md]: { fontSize: 34 } }}>
+            <h2
+              id={`${id}-title`}
+              css={{ fontWeight: 700, fontSize: 28, lineHeight: 1.2, margin: 0, [mq.md]: { fontSize: 34 } }}
+            >
               {title}
             </h2>
             {lead ? <p css={{ color: color.muted, fontSize: 17, margin: '10px 0 0' }}>{lead}</p> : null}

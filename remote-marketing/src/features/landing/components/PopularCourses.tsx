@@ -63,7 +63,7 @@ export function PopularCourses() {
                     <span css={{ textTransform: 'capitalize' }}>{course.level}</span> · {course.lecturesCount} lectures
                     · {hours(course.durationMinutes)}
                   </p>
-                  <h3 css={{ fontSize: 18, margin: 0 }}>{course.title}</h3>
+                  <h3 css={{ fontWeight: 700, fontSize: 18, margin: 0 }}>{course.title}</h3>
                   <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} size={16} />
                   {course.isFree ? (
                     <span

@@ -71,7 +71,7 @@ export function UpcomingEvents() {
                 >
                   {event.kind}
                 </span>
-                <h3 css={{ fontSize: 19, margin: 0 }}>{event.title}</h3>
+                <h3 css={{ fontWeight: 700, fontSize: 19, margin: 0 }}>{event.title}</h3>
                 <p css={{ margin: 0, fontWeight: 600 }}>
                   <time dateTime={event.startsAt}>{when(event.startsAt)}</time>
                 </p>

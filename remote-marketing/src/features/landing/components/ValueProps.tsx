@@ -48,7 +48,7 @@ export function ValueProps() {
                 <path d={item.icon} />
               </svg>
             </span>
-            <h3 css={{ fontSize: 18, margin: '0 0 6px' }}>{item.title}</h3>
+            <h3 css={{ fontWeight: 700, fontSize: 18, margin: '0 0 6px' }}>{item.title}</h3>
             <p css={{ color: color.muted, margin: 0, lineHeight: 1.55 }}>{item.text}</p>
           </li>
         ))}

@@ -39,7 +39,14 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
     >
       <h2
         id={titleId}
-        css={{ fontSize: 14, textTransform: 'uppercase', letterSpacing: 0.6, color: color.muted, margin: '0 0 12px' }}
+        css={{
+          fontWeight: 700,
+          fontSize: 14,
+          textTransform: 'uppercase',
+          letterSpacing: 0.6,
+          color: color.muted,
+          margin: '0 0 12px',
+        }}
       >
         On this page
       </h2>
@@ -78,10 +85,10 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
   if (isNotFound(page.error)) return <NotFound />;
   return (
     <article
-      css={{ maxWidth: 1120, margin: '0 auto', padding: '40px 16px 72px', [mq.md]: { padding: '56px 32px 96px' } }}
+      css={{ maxWidth: 1088, margin: '0 auto', padding: '40px 16px 72px', [mq.md]: { padding: '56px 32px 96px' } }}
     >
       <header css={{ marginBottom: 32, paddingBottom: 24, borderBottom: `1px solid ${color.border}` }}>
-        <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: '0 0 8px', [mq.md]: { fontSize: 40 } }}>
+        <h1 css={{ fontWeight: 700, fontSize: 32, lineHeight: 1.2, margin: '0 0 8px', [mq.md]: { fontSize: 40 } }}>
           {page.data?.title ?? title}
         </h1>
         {page.data ? (

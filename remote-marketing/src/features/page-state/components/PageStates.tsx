@@ -25,7 +25,7 @@ export function ErrorState({
       role="alert"
       css={{ border: '1px solid #FECACA', background: '#FEF2F2', borderRadius: 12, padding: 20, textAlign: 'left' }}
     >
-      <Heading css={{ fontSize: 18, margin: '0 0 8px' }}>{title}</Heading>
+      <Heading css={{ fontWeight: 700, fontSize: 18, margin: '0 0 8px' }}>{title}</Heading>
       <p css={{ color: color.muted, margin: '0 0 12px' }}>{message}</p>
       <Button size="sm" onClick={onRetry}>
         Retry
@@ -39,7 +39,7 @@ export function EmptyState({ title, children, level = 2 }: { title: string; chil
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div css={{ border: `1px dashed ${color.border}`, borderRadius: 12, padding: '32px 20px', textAlign: 'center' }}>
-      <Heading css={{ fontSize: 18, margin: '0 0 8px' }}>{title}</Heading>
+      <Heading css={{ fontWeight: 700, fontSize: 18, margin: '0 0 8px' }}>{title}</Heading>
       {children ? <div css={{ color: color.muted }}>{children}</div> : null}
     </div>
   );

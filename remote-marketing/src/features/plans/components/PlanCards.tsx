@@ -70,7 +70,7 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
                 Most popular
               </span>
             ) : null}
-            <h3 css={{ fontSize: 22, margin: '0 0 6px' }}>{plan.name}</h3>
+            <h3 css={{ fontWeight: 700, fontSize: 22, margin: '0 0 6px' }}>{plan.name}</h3>
             <p css={{ color: color.muted, margin: '0 0 16px', minHeight: 48 }}>{plan.description}</p>
             <p css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: 6, flexWrap: 'wrap' }}>
               <span css={{ fontSize: 36, fontWeight: 800, color: color.text }}>{formatPrice(plan.price)}</span>

@@ -8,7 +8,7 @@ import type { BillingPeriod } from '../plan-view';
 import { PlanComparison } from './PlanComparison';
 import { PlanPicker } from './PlanPicker';
 
-const section = { maxWidth: 1120, margin: '0 auto', padding: '48px 16px', [mq.md]: { padding: '64px 32px' } };
+const section = { maxWidth: 1088, margin: '0 auto', padding: '48px 16px', [mq.md]: { padding: '64px 32px' } };
 
 /** The subscriptions page: the cards, the comparison of what each plan includes, questions. */
 export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeriod }) {
@@ -20,7 +20,10 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
         css={{ background: `linear-gradient(180deg, ${color.brandSubtle} 0%, #fff 100%)` }}
       >
         <div css={{ ...section, paddingBottom: 24, textAlign: 'center' }}>
-          <h1 id="plans-title" css={{ fontSize: 34, lineHeight: 1.15, margin: '0 0 12px', [mq.md]: { fontSize: 44 } }}>
+          <h1
+            id="plans-title"
+            css={{ fontWeight: 700, fontSize: 34, lineHeight: 1.15, margin: '0 0 12px', [mq.md]: { fontSize: 44 } }}
+          >
             Plans and pricing
           </h1>
           <p css={{ fontSize: 18, color: color.muted, margin: '0 auto', maxWidth: 640 }}>
@@ -32,7 +35,7 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
         </div>
       </section>
       <section aria-labelledby="compare-title" css={section}>
-        <h2 id="compare-title" css={{ fontSize: 28, margin: '0 0 20px' }}>
+        <h2 id="compare-title" css={{ fontWeight: 700, fontSize: 28, margin: '0 0 20px' }}>
           Compare plans
         </h2>
         {plans.data && plans.data.length > 0 ? (
@@ -44,7 +47,7 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
         )}
       </section>
       <section aria-labelledby="plans-faq-title" css={{ ...section, maxWidth: 800 }}>
-        <h2 id="plans-faq-title" css={{ fontSize: 28, margin: '0 0 20px' }}>
+        <h2 id="plans-faq-title" css={{ fontWeight: 700, fontSize: 28, margin: '0 0 20px' }}>
           Questions about plans
         </h2>
         <Faq items={plansFaq} />

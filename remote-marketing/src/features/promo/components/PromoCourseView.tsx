@@ -28,8 +28,8 @@ export function PromoCourseView({ courseSlug }: { courseSlug: string }) {
   const failed = course.error ?? promo.error;
   if (failed) {
     return (
-      <div css={{ maxWidth: 1120, margin: '0 auto', padding: '48px 16px' }}>
-        <h1 css={{ fontSize: 32, margin: '0 0 24px' }}>Course offer</h1>
+      <div css={{ maxWidth: 1088, margin: '0 auto', padding: '48px 16px' }}>
+        <h1 css={{ fontWeight: 700, fontSize: 32, margin: '0 0 24px' }}>Course offer</h1>
         <ErrorState
           title="This offer could not be loaded"
           error={failed}
@@ -43,7 +43,7 @@ export function PromoCourseView({ courseSlug }: { courseSlug: string }) {
       <Loading label="Loading the course offer">
         <div
           css={{
-            maxWidth: 1120,
+            maxWidth: 1088,
             margin: '0 auto',
             padding: '40px 16px',
             display: 'grid',

@@ -4,8 +4,8 @@ import { PlanPicker } from '../../plans/components/PlanPicker';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
 
-const band = { maxWidth: 1120, margin: '0 auto', padding: '48px 16px', [mq.md]: { padding: '64px 32px' } };
-const h2 = { fontSize: 28, margin: '0 0 20px', [mq.md]: { fontSize: 32 } };
+const band = { maxWidth: 1088, margin: '0 auto', padding: '48px 16px', [mq.md]: { padding: '64px 32px' } };
+const h2 = { fontWeight: 700, fontSize: 28, margin: '0 0 20px', [mq.md]: { fontSize: 32 } };
 
 const DEFAULT_BENEFITS = [
   'Every lecture of this course',

@@ -29,7 +29,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
     >
       <div
         css={{
-          maxWidth: 1120,
+          maxWidth: 1088,
           margin: '0 auto',
           padding: '40px 16px 56px',
           display: 'grid',
@@ -57,7 +57,10 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
               {promo.promoCode ? ` with code ${promo.promoCode}` : ''}
             </p>
           ) : null}
-          <h1 id="promo-title" css={{ fontSize: 34, lineHeight: 1.15, margin: '0 0 14px', [mq.md]: { fontSize: 48 } }}>
+          <h1
+            id="promo-title"
+            css={{ fontWeight: 700, fontSize: 34, lineHeight: 1.15, margin: '0 0 14px', [mq.md]: { fontSize: 48 } }}
+          >
             {promo?.headline ?? course.title}
           </h1>
           <p css={{ fontSize: 19, color: color.muted, margin: '0 0 20px', maxWidth: 560 }}>

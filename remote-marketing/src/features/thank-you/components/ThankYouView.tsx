@@ -36,7 +36,7 @@ export function ThankYouView({ slug }: { slug: string }) {
   if (page.isError) {
     return (
       <div css={frame}>
-        <h1 css={{ fontSize: 32, margin: '0 0 24px' }}>Thank you</h1>
+        <h1 css={{ fontWeight: 700, fontSize: 32, margin: '0 0 24px' }}>Thank you</h1>
         <ErrorState
           title="The confirmation could not be loaded"
           error={page.error}
@@ -66,14 +66,16 @@ export function ThankYouView({ slug }: { slug: string }) {
             strokeLinejoin="round"
           />
         </svg>
-        <h1 css={{ fontSize: 34, lineHeight: 1.2, margin: '0 0 12px', [mq.md]: { fontSize: 44 } }}>{title}</h1>
+        <h1 css={{ fontWeight: 700, fontSize: 34, lineHeight: 1.2, margin: '0 0 12px', [mq.md]: { fontSize: 44 } }}>
+          {title}
+        </h1>
         <p css={{ fontSize: 19, color: color.muted, margin: '0 auto 28px', maxWidth: 600 }}>{text}</p>
         <ContentLink to={buttonLink} css={buttonStyle('solid', 'lg')}>
           {buttonText}
         </ContentLink>
       </div>
       <section aria-labelledby="next-steps-title" css={{ marginTop: 56 }}>
-        <h2 id="next-steps-title" css={{ fontSize: 24, margin: '0 0 20px' }}>
+        <h2 id="next-steps-title" css={{ fontWeight: 700, fontSize: 24, margin: '0 0 20px' }}>
           What’s next
         </h2>
         {steps.length === 0 ? (
@@ -122,7 +124,7 @@ export function ThankYouView({ slug }: { slug: string }) {
                 >
                   {index + 1}
                 </span>
-                <h3 css={{ fontSize: 18, margin: 0 }}>{step.title}</h3>
+                <h3 css={{ fontWeight: 700, fontSize: 18, margin: 0 }}>{step.title}</h3>
                 <p css={{ margin: 0, color: color.muted, flex: 1 }}>{step.text}</p>
                 <ContentLink to={step.link} css={{ color: color.brandDark, fontWeight: 600 }}>
                   {step.linkText} →
