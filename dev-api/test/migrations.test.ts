@@ -55,6 +55,18 @@ test('a version 1 database migrates to the current schema version', () => {
   assert.equal(app.ctx.db.pragma('user_version', { simple: true }), migrations.length);
 });
 
+test('the lectures of an older database get their syllabus sections on start', () => {
+  const rows = app.ctx.db
+    .prepare(
+      "SELECT section FROM lectures WHERE course_id = (SELECT id FROM courses WHERE slug = 'qa-fundamentals') ORDER BY position",
+    )
+    .all() as { section: string }[];
+  assert.deepEqual(
+    rows.map((row) => row.section),
+    ['Getting started', 'Getting started', 'How testing works', 'How testing works', 'How testing works', 'Practice'],
+  );
+});
+
 test('refresh tokens survive the migration, keyed by the binary hash', () => {
   const rows = app.ctx.db
     .prepare(

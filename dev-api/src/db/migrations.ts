@@ -192,4 +192,9 @@ export const migrations: readonly string[] = [
     SELECT provider, 'stand-in-demo-learner', id FROM users, (SELECT 'google' AS provider UNION ALL SELECT 'facebook')
     WHERE email = 'demo@qa-career.dev';
   `,
+  // 5: a lecture belongs to a titled section of its course's syllabus (filled from the seed on start,
+  // see placeSections in seed.ts).
+  `
+  ALTER TABLE lectures ADD COLUMN section TEXT NOT NULL DEFAULT '';
+  `,
 ];

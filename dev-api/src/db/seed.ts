@@ -3,6 +3,7 @@ import type { Db } from './connection.ts';
 import { mediaPath } from './media-urls.ts';
 import { getMeta, setMeta } from './connection.ts';
 import { careerPaths, instructors, plans } from './seed-data/catalog.ts';
+import { courseSections } from './seed-data/course-sections.ts';
 import { courses } from './seed-data/courses.ts';
 import { events, legalPages, mentors, promoFor, thankYouPages } from './seed-data/cms.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SOCIAL_ID, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
@@ -19,11 +20,16 @@ const CONTENT_VERSION = '2';
 
 /** Fills an empty database with believable content, in one transaction. Idempotent. */
 export async function seedIfEmpty(db: Db): Promise<void> {
-  if (getMeta(db, 'seeded_at')) return refreshContent(db);
+  if (getMeta(db, 'seeded_at')) {
+    refreshContent(db);
+    placeSections(db);
+    return;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   db.transaction(() => {
     seedCatalog(db);
+    placeSections(db);
     seedPeople(db, passwordHash, now);
     seedContent(db, now);
     setMeta(db, 'seeded_at', iso(now));
@@ -48,6 +54,26 @@ function refreshContent(db: Db): void {
       db.prepare(`UPDATE ${table} SET ${column} = REPLACE(${column}, '/media/', ?)`).run(`${origin}/media/`);
     }
     setMeta(db, 'content_version', CONTENT_VERSION);
+  })();
+}
+
+/** Gives every lecture its syllabus section (also in a database made before sections existed). */
+function placeSections(db: Db): void {
+  // a database of an older schema (the migration tests seed one) has no sections yet
+  const columns = db.prepare('PRAGMA table_info(lectures)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'section')) return;
+  if (!db.prepare("SELECT 1 FROM lectures WHERE section = '' LIMIT 1").get()) return;
+  const place = db.prepare(
+    'UPDATE lectures SET section = ? WHERE course_id = (SELECT id FROM courses WHERE slug = ?) AND position BETWEEN ? AND ?',
+  );
+  db.transaction(() => {
+    for (const [slug, sections] of Object.entries(courseSections)) {
+      let first = 1;
+      for (const [title, count] of sections) {
+        place.run(title, slug, first, first + count - 1);
+        first += count;
+      }
+    }
   })();
 }
 

@@ -25,7 +25,13 @@ test('hero, what you will learn, syllabus by section and the instructor card', a
     'Syllabus',
     'Your instructor',
   ]);
-  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Section 1', 'Section 2']);
+  // the syllabus by the API's sections, each with its lecture count and length
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    '1. Getting started',
+    '2. How testing works',
+    '3. Practice',
+  ]);
+  expect(screen.getByText('3 lectures · 33 min')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /1\. Welcome to quality assurance/ })).toHaveAttribute(
     'href',
     '/courses/qa-fundamentals/lecture/11',

@@ -58,6 +58,7 @@ export const qaFundamentals: CourseDetail = {
     title,
     durationMinutes: 8 + index,
     isFreePreview: index === 0,
+    section: index < 2 ? 'Getting started' : index < 5 ? 'How testing works' : 'Practice',
   })),
 };
 

@@ -23,6 +23,8 @@ export interface LectureRow {
   video_url: string;
   body: string;
   is_free_preview: number;
+  /** The title of its section in the course's syllabus. */
+  section: string;
 }
 export interface InstructorRow {
   id: number;
@@ -73,6 +75,7 @@ export const toLectureSummary = (row: LectureRow): Record<string, unknown> => ({
   title: row.title,
   durationMinutes: row.duration_minutes,
   isFreePreview: row.is_free_preview === 1,
+  section: row.section,
 });
 
 export function findCourseBySlug(db: Db, slug: string): CourseRow | undefined {

@@ -32,6 +32,8 @@ export interface LectureSummary {
   title: string;
   durationMinutes: number;
   isFreePreview: boolean;
+  /** The title of its section of the syllabus (consecutive lectures share one). */
+  section: string;
 }
 
 export interface CourseDetail extends CourseSummary {

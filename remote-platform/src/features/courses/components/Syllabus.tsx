@@ -6,12 +6,19 @@ import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
 
-/** Lectures per section: the API has no sections yet, so the syllabus groups lectures in threes. */
-export const SECTION_SIZE = 3;
+export interface Section<T> {
+  title: string;
+  lectures: T[];
+}
 
-export function sectionsOf<T>(lectures: T[]): T[][] {
-  const sections: T[][] = [];
-  for (let i = 0; i < lectures.length; i += SECTION_SIZE) sections.push(lectures.slice(i, i + SECTION_SIZE));
+/** Consecutive lectures of one section title, in syllabus order (an untitled one is "Section n"). */
+export function sectionsOf<T extends { section: string }>(lectures: T[]): Section<T>[] {
+  const sections: Section<T>[] = [];
+  for (const lecture of lectures) {
+    const last = sections[sections.length - 1];
+    if (last && last.lectures[0]?.section === lecture.section) last.lectures.push(lecture);
+    else sections.push({ title: lecture.section || `Section ${sections.length + 1}`, lectures: [lecture] });
+  }
   return sections;
 }
 
@@ -35,11 +42,25 @@ export function Syllabus({
       <Text color="fg.muted" fontSize="sm">
         {plural(course.lectures.length, 'lecture')} · {formatDuration(course.durationMinutes)}
       </Text>
-      {sectionsOf(course.lectures).map((lectures, index) => (
+      {sectionsOf(course.lectures).map(({ title, lectures }, index) => (
         <Box key={lectures[0]?.id ?? index} borderWidth="1px" borderColor="border" rounded="xl" bg="white">
-          <Heading as="h3" size="sm" px="4" py="3" borderBottomWidth="1px" borderColor="border">
-            Section {index + 1}
-          </Heading>
+          <HStack
+            justify="space-between"
+            gap="3"
+            px="4"
+            py="3"
+            borderBottomWidth="1px"
+            borderColor="border"
+            wrap="wrap"
+          >
+            <Heading as="h3" size="sm">
+              {index + 1}. {title}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {plural(lectures.length, 'lecture')} ·{' '}
+              {formatDuration(lectures.reduce((sum, lecture) => sum + lecture.durationMinutes, 0))}
+            </Text>
+          </HStack>
           <chakra.ol listStyleType="none" m="0" p="0">
             {lectures.map((lecture) => {
               const open = canWatch(access, lecture);
