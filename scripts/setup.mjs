@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What a fresh machine with only Node 20 and npm lacks: pnpm 12, the packages, and (with
-// --browser) Debian's Chromium for the e2e suite and the bench. Safe to run again.
+// --browser) Debian's Chromium and nginx for the e2e suite and the bench. Safe to run again.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -38,14 +38,29 @@ if (!install()) {
   if (!install()) process.exit(1);
 }
 
-if (process.argv.includes('--browser') && !existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
+// The e2e suite (--browser) needs Debian's Chromium and nginx (the production config in
+// deploy/nginx is tested on it, run unprivileged under a temp folder, never as a service).
+const missing = [];
+if (process.argv.includes('--browser')) {
+  if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx')) missing.push('nginx');
+}
+if (missing.length > 0) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && has('apt-get')) {
-    console.log("Installing Debian's chromium for the browser tests…");
-    if (!sh('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium')) process.exit(1);
+    console.log(`Installing Debian's ${missing.join(' and ')} for the browser tests…`);
+    const apt = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq';
+    if (!sh(`apt-get update -qq && ${apt} ${missing.join(' ')}`)) process.exit(1);
+    if (missing.includes('nginx')) {
+      // Pre-compressed brotli is optional: the config works without the module.
+      if (!sh(`${apt} libnginx-mod-http-brotli-static`))
+        console.log('(no brotli_static module: nginx serves gzip only)');
+      // The tests run their own nginx; the package's system service (port 80) is not wanted.
+      sh('if [ -d /run/systemd/system ]; then systemctl disable --now nginx; fi');
+    }
   } else {
     console.error(
-      'The browser tests need Chromium at /usr/bin/chromium (Debian: `sudo apt-get install -y chromium`), or set CHROME_PATH.',
+      `The browser tests need ${missing.join(' and ')} (Debian: \`sudo apt-get install -y ${missing.join(' ')}\`); CHROME_PATH / NGINX_PATH point elsewhere.`,
     );
     process.exit(1);
   }
