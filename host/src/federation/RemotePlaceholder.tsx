@@ -5,12 +5,14 @@ import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 /**
  * What shows while a remote page loads: the landing hero for `/` (the same markup
  * index.html painted, so the LCP element never waits for remote scripts and nothing
- * shifts), else the page spinner. The filler keeps the footer below the fold meanwhile.
+ * shifts), else the page spinner. The filler keeps the footer more than a screen and a half down
+ * meanwhile: farther than the 400 px ahead at which its HTML fetches the sanitiser, which `/` must
+ * not load on its first screen.
  */
 export function RemotePlaceholder({ placeholder }: Pick<RouteEntry, 'placeholder'>) {
   if (placeholder !== 'landing-hero') return <LoadingSpinner />;
   return (
-    <div style={{ minHeight: '100vh' }}>
+    <div style={{ minHeight: '150vh' }}>
       <LandingHero />
     </div>
   );
