@@ -83,6 +83,7 @@ for (const pkg of jestPackages)
   await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');
 await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
 await step('static server', 'node', ['--test', '--test-reporter=spec', 'scripts/static-server.test.mjs'], 'node');
+await step('nginx config', 'node', ['--test', '--test-reporter=spec', 'scripts/nginx.test.mjs'], 'node');
 await step(
   'sitemap, robots, prerender, bench',
   'node',

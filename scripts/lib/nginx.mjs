@@ -101,6 +101,32 @@ export function renderNginx(outDir, settings) {
   return path.join(outDir, 'qa-site.conf');
 }
 
+/** An nginx.conf for an unprivileged run: pid, logs and temp folders under prefix; includes site. */
+export function writeMainConfig(prefix, site, brotli) {
+  const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
+  const main = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    main,
+    [
+      brotli ? `load_module ${brotliModule};` : '',
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      'error_log stderr warn;',
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      '  sendfile on;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
+      `  include ${site};`,
+      '}',
+    ].join('\n'),
+  );
+  return main;
+}
+
 /**
  * Starts nginx as a child process, unprivileged, with its prefix, pid, logs and temp folders in a
  * temp dir, serving the four dist folders on ports[app] with an app-config.json for those ports.
@@ -143,27 +169,7 @@ export async function startNginx({ ports, apiBase, brotli = brotliAvailable() })
       ]),
     ),
   });
-  const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
-  const main = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    main,
-    [
-      brotli ? `load_module ${brotliModule};` : '',
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${path.join(prefix, 'nginx.pid')};`,
-      'error_log stderr warn;',
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      '  sendfile on;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
-      `  include ${site};`,
-      '}',
-    ].join('\n'),
-  );
+  const main = writeMainConfig(prefix, site, brotli);
   const child = spawn(nginxBinary, ['-p', prefix, '-c', main, '-e', 'stderr'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
