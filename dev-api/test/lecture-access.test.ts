@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bearer, login, messageOf, PRO, register, testApp, type Session } from './helpers.ts';
+import { bearer, decodeJwt, login, messageOf, PRO, register, testApp, type Session } from './helpers.ts';
 
 const app = await testApp();
 
@@ -71,4 +71,22 @@ test('a paid plan opens every lecture; buying one opens them at once', async () 
 test('a forged or ended token is 401 (the site refreshes), not a silent anonymous answer', async () => {
   const res = await read('qa-fundamentals', freePreview?.id ?? 0, { accessToken: 'not.a.token', refreshToken: '' });
   assert.equal(res.statusCode, 401);
+});
+
+test('completing the last lecture issues the certificate once; it is readable on the certificate route', async () => {
+  const learner = await register(app);
+  const lectures = await lecturesOf('qa-fundamentals');
+  let last: { percent: number; certificateId: number | null } = { percent: 0, certificateId: null };
+  for (const lecture of lectures) {
+    last = (await complete('qa-fundamentals', lecture.id, learner)).json();
+    if (last.percent < 100) assert.equal(last.certificateId, null);
+  }
+  assert.equal(last.percent, 100);
+  assert.equal(typeof last.certificateId, 'number');
+  const again = (await complete('qa-fundamentals', lectures[0]?.id ?? 0, learner)).json<{ certificateId: number }>();
+  assert.equal(again.certificateId, last.certificateId);
+  const userId = decodeJwt(learner.accessToken)['id'] as number;
+  const certificate = await app.inject({ method: 'GET', url: `/rating/${userId}/certificates/${last.certificateId}` });
+  assert.equal(certificate.statusCode, 200);
+  assert.equal(certificate.json<{ courseTitle: string }>().courseTitle, 'QA Fundamentals');
 });

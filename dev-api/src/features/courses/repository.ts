@@ -109,3 +109,18 @@ export function courseProgress(
     completedLectureIds: done,
   };
 }
+
+/** The learner's certificate of a course, issued now if they have none yet; returns its id. */
+export function issueCertificate(db: Db, userId: number, courseId: number): number {
+  const existing = db
+    .prepare('SELECT id FROM certificates WHERE user_id = ? AND course_id = ?')
+    .get(userId, courseId) as { id: number } | undefined;
+  if (existing) return existing.id;
+  const code = `QAC-${String(userId).padStart(4, '0')}-C${courseId}`;
+  const issued = db
+    .prepare(
+      "INSERT INTO certificates (user_id, course_id, code, issued_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+    )
+    .run(userId, courseId, code);
+  return Number(issued.lastInsertRowid);
+}

@@ -9,6 +9,7 @@ import {
   courseProgress,
   findCourseBySlug,
   findInstructor,
+  issueCertificate,
   lecturesOf,
   toCourseSummary,
   toInstructor,
@@ -136,10 +137,10 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
           "INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
         )
         .run(userId, found.lecture.id);
-      return {
-        courseId: found.course.id,
-        ...courseProgress(ctx.db, userId, found.course.id),
-      };
+      const progress = courseProgress(ctx.db, userId, found.course.id);
+      // the last lecture earns the course's certificate (once; the popup at 100 % announces it)
+      const certificateId = progress.percent === 100 ? issueCertificate(ctx.db, userId, found.course.id) : null;
+      return { courseId: found.course.id, ...progress, certificateId };
     },
   );
 
