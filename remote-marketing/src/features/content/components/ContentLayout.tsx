@@ -6,8 +6,10 @@ import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 export const container = {
   maxWidth: 1120,
   margin: '0 auto',
-  padding: '0 16px',
-  [mq.md]: { padding: '0 32px' },
+  paddingLeft: 16,
+  paddingRight: 16,
+  // sides only: pages add their own top and bottom room
+  [mq.md]: { paddingLeft: 32, paddingRight: 32 },
 } as const;
 
 /** The page's heading band: an h1, a lead and optional controls under them. */
