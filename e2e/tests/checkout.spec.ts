@@ -4,25 +4,9 @@ import { uniqueEmail } from '../support/auth';
 import { checkoutDialog, reminderDialog } from '../support/dialogs';
 import { API, demo, seedStorage } from '../support/session';
 
-interface Plan {
-  id: number;
-  isFree: boolean;
-  name: string;
-  period: string;
-  price: number;
-}
-
 test.afterEach(async ({ request }) => {
   await request.delete(`${API}/__faults`);
 });
-
-async function sixMonths(page: Page): Promise<Plan> {
-  const response = await page.request.get(`${API}/plans`);
-  const { data } = (await response.json()) as { data: Plan[] };
-  const plan = data.find((p) => p.name === 'Six months');
-  if (!plan) throw new Error('no Six months plan in the seed');
-  return { id: plan.id, isFree: plan.isFree, name: plan.name, period: plan.period, price: plan.price };
-}
 
 /** Opens `path` and waits until the session has started: fast-forwarding earlier would time its refresh out. */
 async function openSignedIn(page: Page, path: string | null) {
@@ -38,23 +22,17 @@ async function expectNoSeriousAxe(page: Page) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
-/** What an anonymous paid click stores (useSubscriptionClick), then the sign-up form. */
+/** An anonymous visitor chooses Six months on the subscriptions page (the real plan button), then signs up. */
 async function paidClickThenSignUp(page: Page, email: string) {
-  const plan = await sixMonths(page);
-  await page.goto('/registration');
-  await page.evaluate((chosen) => {
-    localStorage.setItem('selectedSubscription', JSON.stringify(chosen));
-    localStorage.setItem('courseRedirectPath', '/courses');
-    localStorage.setItem('authWithText', 'true');
-  }, plan);
-  await page.goto('/registration');
+  await page.goto('/subscriptions/six-months');
+  await page.getByRole('button', { name: 'Choose Six months' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
   await page.getByLabel('Full name', { exact: true }).fill('Checkout Person');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Secret123!');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/subscriptions\/six-months$/);
   await expect(checkoutDialog(page)).toBeVisible();
-  return plan;
 }
 
 test('anonymous paid click → registration → checkout popup → the plan is the subscription', async ({ page }) => {
@@ -81,7 +59,7 @@ test('anonymous paid click → registration → checkout popup → the plan is t
   const current = await page.request.get(`${API}/subscriptions`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
-  expect(((await current.json()) as { plan: Plan }).plan.name).toBe('Six months');
+  expect(((await current.json()) as { plan: { name: string } }).plan.name).toBe('Six months');
 });
 
 test('a checkout failure shows the server message and keeps the popup open', async ({ page, request }) => {
