@@ -57,6 +57,7 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
                 css={{
                   alignSelf: 'flex-start',
                   marginBottom: 12,
+                  lineHeight: '16px',
                   padding: '4px 10px',
                   borderRadius: 999,
                   background: color.brand,
@@ -69,18 +70,39 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
               >
                 Most popular
               </span>
-            ) : null}
+            ) : (
+              // Side by side, every card keeps the badge's room so prices and features line up.
+              <span aria-hidden="true" css={{ display: 'none', [mq.lg]: { display: 'block', height: 36 } }} />
+            )}
             <h3 css={{ fontWeight: 700, fontSize: 22, margin: '0 0 6px' }}>{plan.name}</h3>
-            <p css={{ color: color.muted, margin: '0 0 16px', minHeight: 48 }}>{plan.description}</p>
+            <p css={{ color: color.muted, margin: '0 0 16px', [mq.lg]: { minHeight: 48 } }}>{plan.description}</p>
             <p css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: 6, flexWrap: 'wrap' }}>
               <span css={{ fontSize: 36, fontWeight: 800, color: color.text }}>{formatPrice(plan.price)}</span>
               <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
             </p>
-            <p css={{ margin: '4px 0 20px', minHeight: 22, fontSize: 14, color: color.brandDark, fontWeight: 600 }}>
+            <p
+              css={{
+                margin: '4px 0 20px',
+                [mq.lg]: { minHeight: 22 },
+                fontSize: 14,
+                color: color.brandDark,
+                fontWeight: 600,
+              }}
+            >
               {perMonth !== null ? `${formatPrice(perMonth)} a month` : ''}
               {saving ? ` · save ${saving}%` : ''}
             </p>
-            <ul css={{ listStyle: 'none', padding: 0, margin: '0 0 24px', display: 'grid', gap: 10, flex: 1 }}>
+            <ul
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                margin: '0 0 24px',
+                display: 'grid',
+                gap: 10,
+                flex: 1,
+                alignContent: 'start',
+              }}
+            >
               {plan.features.map((feature) => (
                 <li key={feature} css={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
                   <svg
@@ -102,7 +124,7 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
               variant={highlighted ? 'solid' : 'outline'}
               disabled={current}
               onClick={() => choose(toPlan(plan))}
-              css={{ width: '100%' }}
+              css={{ width: '100%', background: highlighted ? undefined : color.surface }}
             >
               {current ? 'Your current plan' : planButtonLabel(plan)}
             </Button>
