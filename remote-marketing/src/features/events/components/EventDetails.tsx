@@ -125,7 +125,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
                     <li key={item.title} css={{ display: 'flex', gap: 16, padding: '10px 0 10px 16px' }}>
                       <time
                         dateTime={new Date(at).toISOString()}
-                        css={{ minWidth: 72, fontWeight: 700, color: color.brandDark }}
+                        css={{ minWidth: 76, whiteSpace: 'nowrap', fontWeight: 700, color: color.brandDark }}
                       >
                         {clockTime(at)}
                       </time>
