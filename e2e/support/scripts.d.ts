@@ -19,3 +19,15 @@ declare module '*/scripts/lib/browser.mjs' {
   export const chromiumPath: string;
   export const chromiumArgs: string[];
 }
+declare module '*/scripts/lib/nginx.mjs' {
+  export const brotliAvailable: () => boolean;
+  export function inlineScriptHashes(distDir: string): string[];
+  export function startNginx(options: { ports: Record<string, number>; apiBase: string }): Promise<{
+    hostUrl: string;
+    urls: Record<'host' | 'marketing' | 'platform' | 'auth', string>;
+    appConfig: { remotes: Record<string, string> } & Record<string, unknown>;
+    brotli: boolean;
+    writeAppConfig(config: unknown): void;
+    stop(): Promise<void>;
+  }>;
+}

@@ -1,0 +1,24 @@
+// The production builds behind Debian's nginx with the rendered deploy/nginx config, on ports of
+// their own (the Node static server keeps 8080–8083), reading the e2e dev API.
+import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { quietDialogs } from './dialogs';
+import { API } from './session';
+
+export const nginxPorts = { host: 8180, marketing: 8181, platform: 8182, auth: 8183 };
+export const nginxHost = `http://127.0.0.1:${nginxPorts.host}`;
+
+/** The cookie choice and webinar answer of the suite's other tests, for the nginx origin. */
+export const quietDialogsOnNginx = {
+  cookies: [],
+  origins: quietDialogs.origins.map((o) => ({ ...o, origin: nginxHost })),
+};
+
+export type Nginx = Awaited<ReturnType<typeof startNginx>>;
+
+export const startSiteOnNginx = (): Promise<Nginx> => startNginx({ ports: nginxPorts, apiBase: API });
+
+/** Headers every response of every app carries. */
+export const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
