@@ -1,8 +1,9 @@
 /** @jsxImportSource @emotion/react */
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
+import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-html';
 import { color, focusRing, mq } from '@qa/shared/ui/tokens';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { isNotFound } from '../../page-state/api/retry';
@@ -76,7 +77,20 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
 /** A legal page from the CMS: title, date, a table of contents from its headings and the sanitised text. */
 export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string }) {
   const page = useLegalPage(slug);
-  const prepared = useMemo(() => (page.data ? withHeadingIds(page.data.content) : null), [page.data]);
+  // The text is the page: load the sanitiser at once, and show the contents only with the text, so a
+  // link clicked (or a #section arrived with) always finds its heading.
+  const sanitizer = useSanitizer();
+  useEffect(() => {
+    void loadSanitizerWithRetry().catch(() => undefined);
+  }, []);
+  const prepared = useMemo(
+    () => (page.data && sanitizer ? withHeadingIds(page.data.content) : null),
+    [page.data, sanitizer],
+  );
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (prepared && id) document.getElementById(id)?.scrollIntoView?.();
+  }, [prepared]);
   usePageMeta(
     isNotFound(page.error)
       ? null
@@ -99,7 +113,7 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
           <p css={{ margin: 0, height: 27 }} />
         )}
       </header>
-      {page.isPending ? (
+      {page.isPending || (page.data && !prepared) ? (
         <Loading label={`Loading the ${title}`}>
           <div css={{ display: 'grid', gap: 32, [mq.xl]: { gridTemplateColumns: '260px 1fr' } }}>
             <Skeleton height={320} />
