@@ -20,13 +20,13 @@ test.describe("every route of the route table renders its owner's page", () => {
       if (route.layout !== 'bare') await expect(page.locator('header').first()).toBeVisible();
       if (route.module === './LandingPage') {
         await expect(page.getByTestId('landing-hero')).toBeVisible();
-      } else if (route.owner === 'platform') {
-        // Real pages: an h1 with text. Pages without params carry the route's title; with the sample
+      } else if (route.owner === 'platform' || route.owner === 'marketing') {
+        // Real pages: an h1 with text. Platform pages without params carry the route's title; with the sample
         // params they show that course, lecture or learner, or the site's not-found page for an id
         // the API does not know (both rendered by the remote).
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
-        if (!route.path.includes(':') && route.id !== 'dashboard')
+        if (route.owner === 'platform' && !route.path.includes(':') && route.id !== 'dashboard')
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(platformHeadings[route.id] ?? route.title);
       } else {
         await expect(page.locator(`[data-owner="${route.owner}"]`)).toBeVisible();
