@@ -69,15 +69,14 @@ await step(
 await step('typecheck', 'pnpm', ['typecheck']);
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', ['--test', '--test-reporter=spec', 'scripts/shared-version.test.mjs'], 'node');
-// The host's build lists the content APIs' posts, events and mentors in sitemap.xml, and the public
-// content pages are prerendered from them: a throw-away dev API serves them, on the port the e2e
-// suite's API takes next (the prerendered pages hold its image URLs, as a real build holds the real API's).
-const contentApi = await startDevApi({ port: 4700 });
+// The host's build lists the content APIs' posts, events and mentors in sitemap.xml: a throw-away
+// dev API serves them (the e2e suite checks the sitemap against the same seed, and prerenders the
+// content pages from its own API in its global setup).
+const contentApi = await startDevApi({ port: 4614 });
 await step('build', 'pnpm', ['build'], 'check', {
   SITEMAP_BLOG_API: `${contentApi.url}/wp-json/wp/v2`,
   SITEMAP_CMS_API: `${contentApi.url}/api`,
 });
-await step('prerender', 'node', ['scripts/prerender/prerender.mjs', '--api', contentApi.url]);
 await contentApi.stop();
 for (const pkg of jestPackages)
   await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');

@@ -7,6 +7,8 @@ import { startDevApi } from '../../scripts/lib/dev-api-process.mjs';
 
 import { serveAll } from '../../scripts/lib/serve-all.mjs';
 
+import { prerender } from '../../scripts/prerender/prerender.mjs';
+
 export const E2E_API_PORT = 4700;
 
 export default async function globalSetup() {
@@ -16,6 +18,9 @@ export default async function globalSetup() {
     }
   }
   const api = await startDevApi({ port: E2E_API_PORT, faults: true });
+  // The content pages are prerendered from this API, whatever API the build was prerendered from
+  // (their markup and data hold its image URLs).
+  await prerender({ apiBase: api.url, siteOrigin: 'http://127.0.0.1:8080', log: () => {} });
   const site = await serveAll({ apiBase: api.url, control: true });
   return async () => {
     await site.stop();

@@ -31,3 +31,10 @@ declare module '*/scripts/lib/nginx.mjs' {
     stop(): Promise<void>;
   }>;
 }
+declare module '*/scripts/prerender/prerender.mjs' {
+  export function prerender(options: {
+    apiBase: string;
+    siteOrigin: string;
+    log?: (line: string) => void;
+  }): Promise<string[]>;
+}
