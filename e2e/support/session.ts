@@ -25,3 +25,14 @@ export async function signIn(page: Page, request: APIRequestContext) {
   const { refreshToken } = await login(request);
   await seedStorage(page, { refreshToken });
 }
+
+/**
+ * Opens a page and scrolls to its end, where the footer loads as the visitor nears it. Waits for the
+ * app to take over a prerendered page first, so the footer found is the live one.
+ */
+export async function openAtFooter(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#qa-prerender-page').waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

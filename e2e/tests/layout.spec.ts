@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openAtFooter } from '../support/session';
 const E2E_API_PORT = 4700; // global-setup's dev API with fault injection
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -63,7 +64,8 @@ test('drawer: closes on navigation', async ({ page }) => {
 });
 
 test("footer: shown with the blog API's items", async ({ page }) => {
-  await page.goto('/posts');
+  // Not a prerendered page: those come with the footer's data in their HTML and do not request it.
+  await openAtFooter(page, '/events');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toBeVisible();
@@ -81,7 +83,8 @@ test("footer: shown with the blog API's items", async ({ page }) => {
 test('footer: hidden when the blog API answers 500; the page still works', async ({ page, request }) => {
   await failFooter(request);
   const failed = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/footer') && r.status() === 500);
-  await page.goto('/posts');
+  // Not a prerendered page: those come with the footer's data in their HTML and do not request it.
+  await openAtFooter(page, '/events');
   await failed;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1_000);

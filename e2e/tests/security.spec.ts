@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { API, signIn } from '../support/session';
+import { API, openAtFooter, signIn } from '../support/session';
 
 declare global {
   interface Window {
@@ -59,7 +59,8 @@ test('footer HTML from the blog API renders inert, and its new-tab links carry r
       body: JSON.stringify(footerItems),
     });
   });
-  await page.goto('/posts');
+  // Not a prerendered page: those come with the footer's data in their HTML and do not request it.
+  await openAtFooter(page, '/events');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toBeVisible();

@@ -40,3 +40,36 @@ test('robots.txt points at the sitemap and keeps crawlers out of account pages',
   expect(robots).toMatch(/^Disallow: \/dashboard$/m);
   expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
 });
+
+test('title, description, canonical URL and preview tags follow client-side navigation', async ({ page }) => {
+  const tags = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const landing = await tags();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: 'Plans' }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect.poll(async () => new URL((await tags()).canonical ?? '', 'http://x').pathname).toBe('/subscriptions');
+  const plans = await tags();
+  expect(plans.title).toMatch(/ — QA Career$/);
+  expect(plans.description).toBeTruthy();
+  expect(plans.description).not.toBe(landing.description);
+  expect(new URL(plans.canonical ?? '').pathname).toBe('/subscriptions');
+  expect(plans.ogTitle).toBe(plans.title);
+  expect(plans.ogImage).toMatch(/^https?:\/\//);
+
+  await nav.getByRole('link', { name: 'Mentorship' }).click();
+  await expect(page).toHaveURL(/\/mentorship$/);
+  await expect.poll(async () => new URL((await tags()).canonical ?? '', 'http://x').pathname).toBe('/mentorship');
+  const mentorship = await tags();
+  expect(mentorship.description).not.toBe(plans.description);
+  expect(new URL(mentorship.canonical ?? '').pathname).toBe('/mentorship');
+});

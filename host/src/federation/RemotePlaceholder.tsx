@@ -5,14 +5,14 @@ import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 /**
  * What shows while a remote page loads: the landing hero for `/` (the same markup
  * index.html painted, so the LCP element never waits for remote scripts and nothing
- * shifts), else the page spinner. The filler keeps the footer more than a screen and a half down
- * meanwhile: farther than the 400 px ahead at which its HTML fetches the sanitiser, which `/` must
+ * shifts), else the page spinner. The filler keeps the footer two screens down
+ * meanwhile: farther than the 600 px ahead at which it starts loading (PageWrapper), which `/` must
  * not load on its first screen.
  */
 export function RemotePlaceholder({ placeholder }: Pick<RouteEntry, 'placeholder'>) {
   if (placeholder !== 'landing-hero') return <LoadingSpinner />;
   return (
-    <div style={{ minHeight: '150vh' }}>
+    <div style={{ minHeight: '200vh' }}>
       <LandingHero />
     </div>
   );

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from '@qa/shared/kernel/routing/router';
 import { useRouteEntry } from '../routing/use-route-entry';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
@@ -12,6 +12,41 @@ import { lazyChunk } from '../chunks/load-chunk';
 // Below the fold: loaded after the first screen, so its modules (the footer query, the HTML
 // sanitiser) are not resolved in the start-up task.
 const Footer = lazyChunk('footer', () => import('./Footer').then((module) => ({ default: module.Footer })));
+
+/** How far ahead of the viewport the footer starts loading: its code, its request and its HTML. */
+const FOOTER_AHEAD = '600px';
+
+/**
+ * The footer, loaded when the visitor nears the end of the page (at once on a short page): a long
+ * page such as the landing does not fetch it on its first screen. Below `main` (at least a screen
+ * tall), so its arrival moves nothing in view.
+ */
+function FooterWhenNear() {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: FOOTER_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <div ref={marker} aria-hidden="true" style={{ height: 1 }} />;
+  return (
+    <HideOnError name="footer">
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </HideOnError>
+  );
+}
 
 /**
  * Header, main content, footer (docs/behaviour.md "Page wrapper"). On mounting it forgets the stored
@@ -34,11 +69,7 @@ export function PageWrapper({ platform = false }: { platform?: boolean }) {
           <Outlet />
         </Suspense>
       </main>
-      <HideOnError name="footer">
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </HideOnError>
+      <FooterWhenNear />
     </div>
   );
 }
