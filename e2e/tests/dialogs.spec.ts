@@ -84,6 +84,8 @@ test.describe('cookie dialog and consent', () => {
     await page.keyboard.press('Escape');
     await expect(cookieDialog(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('euCookieState'))).toBeNull();
+    // The footer loads as the visitor nears the end of the page: a keyboard user gets there with End.
+    await page.keyboard.press('End');
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     await settings.focus();
     await page.keyboard.press('Enter');
