@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import PathPage from '../pages/PathPage';
 import PathsPage from '../pages/PathsPage';
-import { API } from './fixtures';
+import { API, paths } from './fixtures';
 import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
 
 const server = startApi();
@@ -61,4 +61,13 @@ test('/paths/:id: courses in order with total duration; a signed-in learner sees
 test('/paths/:id: an unknown path is the not-found page', async () => {
   renderPage('/paths/:id', <PathPage />, '/paths/99');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('/paths/:id: a path without courses says so and links to the catalogue', async () => {
+  server.use(http.get(`${API}/paths/1`, () => HttpResponse.json({ ...paths[0], courses: [] })));
+  renderPage('/paths/:id', <PathPage />, '/paths/1');
+  const section = within(await screen.findByRole('region', { name: 'Courses in order' }));
+  expect(section.getByRole('heading', { level: 3, name: 'No courses in this path yet' })).toBeInTheDocument();
+  expect(section.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/courses');
+  expect(section.queryByRole('list')).not.toBeInTheDocument();
 });
