@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newestMail, onSite, uniqueEmail } from '../support/auth';
 import { setRemote } from '../support/remote-control';
-import { API, demo } from '../support/session';
+import { API, demo, signIn } from '../support/session';
 
 const widths = [375, 1280] as const;
 const authScreens = ['/login', '/registration', '/forgot-password', '/resend-password', '/reset-password?token=x'];
@@ -60,6 +60,20 @@ for (const width of widths) {
     await expect(page.getByText('Signed out')).toBeVisible();
   });
 }
+
+test('signed in, the hero’s “Start for free” reads “Go to my dashboard” and goes there', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/');
+  // index.html paints the anonymous hero first; the app's own link replaces it once the session is known.
+  const hero = page.getByTestId('landing-hero');
+  const start = hero.getByRole('link', { name: 'Go to my dashboard' });
+  await expect(start).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Start for free' })).toHaveCount(0);
+  await expect(start).toHaveAttribute('href', '/dashboard');
+  await start.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Demo' })).toBeVisible();
+});
 
 test('an auth screen whose remote is down shows the logo and a way home, no module name', async ({ page, request }) => {
   test.setTimeout(60_000);

@@ -82,10 +82,8 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the pro learner’s certificate prints (A4 landscape PDF) and a wrong id is not found', async ({
-  page,
-  request,
-}) => {
+/** The seeded pro learner's id and their first certificate's id, read from the dev API (ids follow the seed). */
+async function proCertificate(request: APIRequestContext) {
   const login = await request.post(`${API}/auth/login`, {
     data: { email: 'pro@qa-career.dev', password: 'Demo12345!' },
   });
@@ -93,6 +91,15 @@ test('the pro learner’s certificate prints (A4 landscape PDF) and a wrong id i
   const { id } = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { id: number };
   const card = (await (await request.get(`${API}/rating/${id}`)).json()) as { certificates: { id: number }[] };
   const certificateId = card.certificates[0]?.id;
+  expect(certificateId).toBeDefined();
+  return { id, certificateId };
+}
+
+test('the pro learner’s certificate prints (A4 landscape PDF) and a wrong id is not found', async ({
+  page,
+  request,
+}) => {
+  const { id, certificateId } = await proCertificate(request);
   await page.goto(`/rating/${id}/certificate/${certificateId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Certificate: QA Fundamentals' })).toBeVisible();
   await expect(page.getByText('Priya Pro')).toBeVisible();
@@ -103,11 +110,12 @@ test('the pro learner’s certificate prints (A4 landscape PDF) and a wrong id i
 });
 
 for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violations on paths, instructor, rating and the signed-in pages at ${width} px`, async ({
+  test(`axe: no serious or critical violations on paths, instructor, rating, a certificate and the signed-in pages at ${width} px`, async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
+    const certificate = await proCertificate(request);
     await signInNewLearner(page, request);
     await page.setViewportSize({ width, height: 900 });
     for (const url of [
@@ -116,6 +124,7 @@ for (const width of [375, 1280]) {
       '/courses/qa-fundamentals/instructor/1',
       '/rating',
       '/rating/1',
+      `/rating/${certificate.id}/certificate/${certificate.certificateId}`,
       '/dashboard',
       '/courses/my-courses',
       '/profile',

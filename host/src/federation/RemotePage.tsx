@@ -50,6 +50,8 @@ export function RemotePage({ entry }: RemotePageProps) {
 
   // Pages without the site's frame (the auth screens) get the host's bare frame while they load
   // or when they fail, and the skip link before them: nobody lands on a page without a way home.
+  // The bare frame brings its own skip link, so the page's goes inside the error boundary and the
+  // Chakra suspense: whatever replaces the page (fallback, placeholder) replaces its link too.
   const bare = entry.layout === 'bare';
   // A page prerendered at build time stays on screen, as it came in the HTML, until the real one shows.
   const prerendered = prerenderedNodes(pathname);
@@ -68,23 +70,15 @@ export function RemotePage({ entry }: RemotePageProps) {
   const { Component } = state;
   const page = (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} bare={bare}>
+      {bare ? <SkipLink /> : null}
       <Component />
       <ReleasePrerendered />
     </RemoteErrorBoundary>
   );
-  const shown =
-    ui === 'light' ? (
-      page
-    ) : (
-      <Suspense fallback={bare || prerendered ? placeholder : <LoadingSpinner />}>
-        <ChakraScope>{page}</ChakraScope>
-      </Suspense>
-    );
-  if (!bare) return shown;
+  if (ui === 'light') return page;
   return (
-    <>
-      <SkipLink />
-      {shown}
-    </>
+    <Suspense fallback={bare || prerendered ? placeholder : <LoadingSpinner />}>
+      <ChakraScope>{page}</ChakraScope>
+    </Suspense>
   );
 }

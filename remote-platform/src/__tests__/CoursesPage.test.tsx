@@ -81,7 +81,7 @@ test('a failed load shows the server message and Retry loads again', async () =>
   expect(screen.getByRole('heading', { name: 'No courses match' })).toBeInTheDocument();
 });
 
-test('hovering or focusing a card fetches the course ahead', async () => {
+test('hovering a card fetches the course ahead', async () => {
   const requested: string[] = [];
   server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname));
   const user = userEvent.setup();
@@ -89,5 +89,20 @@ test('hovering or focusing a card fetches the course ahead', async () => {
   await screen.findByText('4 courses');
   await user.hover(within(cards()[0] as HTMLElement).getByRole('link'));
   await waitFor(() => expect(requested).toContain('/courses/qa-fundamentals'));
+  server.events.removeAllListeners();
+});
+
+test('reaching a card with the keyboard fetches the course ahead', async () => {
+  const requested: string[] = [];
+  server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname));
+  const user = userEvent.setup();
+  renderPage('/courses', <CoursesPage />);
+  await screen.findByText('4 courses');
+  const card = within(cards()[0] as HTMLElement).getByRole('link');
+  // Tab past the search and the filters, as a keyboard user does.
+  for (let stops = 0; stops < 10 && document.activeElement !== card; stops += 1) await user.tab();
+  expect(card).toHaveFocus();
+  await waitFor(() => expect(requested).toContain('/courses/qa-fundamentals'));
+  expect(requested).not.toContain('/courses/test-design-techniques');
   server.events.removeAllListeners();
 });

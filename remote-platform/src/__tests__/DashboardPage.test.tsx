@@ -83,3 +83,15 @@ test('a failed courses call has Retry', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
 });
+
+test('while the session starts, and then while the courses load, the page shows skeletons', async () => {
+  const view = open();
+  expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
+  view.unmount();
+  signInAs();
+  open();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Demo' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading your courses' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading your courses' })).not.toBeInTheDocument();
+});

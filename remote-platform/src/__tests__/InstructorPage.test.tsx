@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import InstructorPage from '../pages/InstructorPage';
-import { API } from './fixtures';
+import { API, qaFundamentals } from './fixtures';
 import { renderPage, resetWorld, startApi } from './test-helpers';
 
 const server = startApi();
@@ -49,4 +49,13 @@ test('a failed load has Retry', async () => {
     within(await screen.findByRole('alert', {}, { timeout: 4000 })).getByRole('button', { name: 'Retry' }),
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kravets' })).toBeInTheDocument();
+});
+
+test('an instructor without courses says so and links to the catalogue', async () => {
+  server.use(http.get(`${API}/instructors/1`, () => HttpResponse.json({ ...qaFundamentals.instructor, courses: [] })));
+  open(1);
+  const taught = within(await screen.findByRole('region', { name: 'Courses by Olena Kravets' }));
+  expect(taught.getByRole('heading', { level: 3, name: 'No courses published yet' })).toBeInTheDocument();
+  expect(taught.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/courses');
+  expect(taught.queryByRole('list')).not.toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import LecturePage from '../pages/LecturePage';
 import { API } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -43,6 +43,25 @@ test('mark complete posts and marks the lecture done; next goes on without a pag
   expect(screen.queryByRole('status', { name: 'Loading the lecture' })).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Levels and types of testing' })).toBeInTheDocument();
   await waitFor(() => expect(localStore.getString(storageKeys.currentLectureId)).toBe('14'));
+});
+
+test('previous goes back to the lecture before, which becomes the remembered one', async () => {
+  signInAs();
+  const user = userEvent.setup();
+  open('qa-fundamentals', 13);
+  await user.click(await screen.findByRole('link', { name: '← Previous' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'The software development life cycle' }),
+  ).toBeInTheDocument();
+  expect(location()).toBe('/courses/qa-fundamentals/lecture/12');
+  await waitFor(() => expect(localStore.getString(storageKeys.currentLectureId)).toBe('12'));
+});
+
+test('the first lecture has no previous', async () => {
+  open('qa-fundamentals', 11);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to quality assurance' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Next lecture →' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '← Previous' })).not.toBeInTheDocument();
 });
 
 test('a locked lecture says why and how to unlock it, without asking the API for it; no mark complete', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import PathPage from '../pages/PathPage';
 import PathsPage from '../pages/PathsPage';
-import { API } from './fixtures';
+import { API, paths } from './fixtures';
 import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
 
 const server = startApi();
@@ -61,4 +61,39 @@ test('/paths/:id: courses in order with total duration; a signed-in learner sees
 test('/paths/:id: an unknown path is the not-found page', async () => {
   renderPage('/paths/:id', <PathPage />, '/paths/99');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('/paths/:id: a skeleton while loading, then the path title in the tab', async () => {
+  renderPage('/paths/:id', <PathPage />, '/paths/1');
+  expect(screen.getByRole('status', { name: 'Loading the career path' })).toBeInTheDocument();
+  expect(document.title).toBe('Career Path — QA Career');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manual QA Engineer' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading the career path' })).not.toBeInTheDocument();
+  expect(document.title).toBe('Manual QA Engineer — QA Career');
+});
+
+test('/paths/:id: a failed load shows the server message; Retry shows the path', async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${API}/paths/1`, () => {
+      calls += 1;
+      return calls <= 2 ? HttpResponse.json({ message: 'Paths are resting.' }, { status: 503 }) : undefined;
+    }),
+  );
+  const user = userEvent.setup();
+  renderPage('/paths/:id', <PathPage />, '/paths/1');
+  const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+  expect(within(alert).getByText('Paths are resting.')).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manual QA Engineer' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('/paths/:id: a path without courses says so and links to the catalogue', async () => {
+  server.use(http.get(`${API}/paths/1`, () => HttpResponse.json({ ...paths[0], courses: [] })));
+  renderPage('/paths/:id', <PathPage />, '/paths/1');
+  const section = within(await screen.findByRole('region', { name: 'Courses in order' }));
+  expect(section.getByRole('heading', { level: 3, name: 'No courses in this path yet' })).toBeInTheDocument();
+  expect(section.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/courses');
+  expect(section.queryByRole('list')).not.toBeInTheDocument();
 });

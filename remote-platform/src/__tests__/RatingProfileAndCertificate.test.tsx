@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import CertificatePage from '../pages/CertificatePage';
 import RatingUserPage from '../pages/RatingUserPage';
-import { API } from './fixtures';
+import { API, ratingEntries } from './fixtures';
 import { renderPage, resetWorld, startApi } from './test-helpers';
 
 const server = startApi();
@@ -71,4 +71,41 @@ test('a failed certificate load has Retry', async () => {
     within(await screen.findByRole('alert', {}, { timeout: 4000 })).getByRole('button', { name: 'Retry' }),
   );
   expect(await screen.findByText('Demo Learner')).toBeInTheDocument();
+});
+
+test('a failed profile load has Retry', async () => {
+  let calls = 0;
+  server.use(
+    http.get(`${API}/rating/1`, () => {
+      calls += 1;
+      return calls <= 2 ? HttpResponse.json({ message: 'The board is resting.' }, { status: 503 }) : undefined;
+    }),
+  );
+  const user = userEvent.setup();
+  openProfile(1);
+  const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+  expect(within(alert).getByText('The board is resting.')).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Demo Learner' })).toBeInTheDocument();
+});
+
+test('a learner without certificates: 0 completed courses and an empty state', async () => {
+  server.use(http.get(`${API}/rating/1`, () => HttpResponse.json({ ...ratingEntries[11], certificates: [] })));
+  openProfile(1);
+  const certificates = within(await screen.findByRole('region', { name: 'Certificates' }));
+  expect(certificates.getByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
+  expect(certificates.getByText('Certificates appear here when a course is finished.')).toBeInTheDocument();
+  expect(certificates.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.getByText('0')).toBeInTheDocument();
+});
+
+test('the certificate: a skeleton while loading; the tab names the course once loaded', async () => {
+  openCertificate(5);
+  expect(screen.getByRole('status', { name: 'Loading the certificate' })).toBeInTheDocument();
+  expect(document.title).toBe('Certificate — QA Career');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Certificate: API Testing with Postman' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading the certificate' })).not.toBeInTheDocument();
+  expect(document.title).toBe('Certificate: API Testing with Postman — QA Career');
 });

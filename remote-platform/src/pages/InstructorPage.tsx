@@ -5,6 +5,7 @@ import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useInstructor } from '../features/courses/api/instructor';
+import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { CourseCard } from '../features/courses/components/CourseCard';
 import { courseGridColumns } from '../features/courses/components/CourseGridSkeleton';
 import { isNotFound } from '../features/page-state/api/retry';
@@ -65,13 +66,20 @@ export default function InstructorPage() {
               <Heading as="h2" id="taught" size="xl">
                 Courses by {instructor.data.name}
               </Heading>
-              <SimpleGrid as="ul" listStyleType="none" columns={courseGridColumns} gap="6">
-                {instructor.data.courses.map((course) => (
-                  <li key={course.id}>
-                    <CourseCard course={course} headingLevel="h3" />
-                  </li>
-                ))}
-              </SimpleGrid>
+              {instructor.data.courses.length === 0 ? (
+                <CatalogueEmptyState title="No courses published yet">
+                  {instructor.data.name}&apos;s first course is on its way. Meanwhile, every course we teach is in the
+                  catalogue.
+                </CatalogueEmptyState>
+              ) : (
+                <SimpleGrid as="ul" listStyleType="none" columns={courseGridColumns} gap="6">
+                  {instructor.data.courses.map((course) => (
+                    <li key={course.id}>
+                      <CourseCard course={course} headingLevel="h3" />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              )}
             </Stack>
           </>
         )}

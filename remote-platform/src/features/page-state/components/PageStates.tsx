@@ -27,8 +27,18 @@ export function ErrorState({
   );
 }
 
-/** A list with nothing in it: what that means and where to go. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+/** A list with nothing in it: what that means and where to go. `headingLevel` keeps the outline in order inside a section. */
+export function EmptyState({
+  title,
+  children,
+  action,
+  headingLevel = 'h2',
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Box
       borderWidth="1px"
@@ -39,7 +49,7 @@ export function EmptyState({ title, children, action }: { title: string; childre
       textAlign="center"
     >
       <Stack gap="3" align="center">
-        <Heading as="h2" size="md">
+        <Heading as={headingLevel} size="md">
           {title}
         </Heading>
         {children ? <Text color="fg.muted">{children}</Text> : null}
