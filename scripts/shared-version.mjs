@@ -44,7 +44,7 @@ export function layersHash(root = repoRoot) {
   return hash.digest('hex');
 }
 
-/** Workspace apps that depend on @qa/shared, with the spec they declare. */
+/** Workspace apps that depend on @qa/shared, with the dependency specifier they declare. */
 export function sharedDependents(root = repoRoot) {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && entry.name !== 'node_modules')
