@@ -27,7 +27,7 @@ function sharedConfig(appDir) {
     return [name, { singleton: true, requiredVersion: pkg.dependencies[base], version }];
   });
   const sharedVersion = JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')).version;
-  // The range this app declares for @qa/shared (`workspace:^0.2.0`); throws if it excludes the source it bundles.
+  // The range this app declares for @qa/shared (`workspace:^<version>`); throws if it excludes the source it bundles.
   const sharedRange = declaredSharedRange(appDir, sharedVersion);
   // Every module of the `shared` package, named explicitly: a prefix share ('@qa/shared/')
   // loses the singleton flag in the manifest. strictVersion: a host with an older kit makes the
