@@ -51,7 +51,7 @@ const bans = {
   router: {
     paths: ['react-router', 'react-router-dom'].map((name) => ({
       name,
-      message: 'Import routing from @qa/shared/routing/router (one shared, tree-shaken door).',
+      message: 'Import routing from @qa/shared/kernel/routing/router (one shared, tree-shaken door).',
     })),
     patterns: [],
   },
@@ -202,6 +202,6 @@ export default tseslint.config(
     files: ['shared/src/kernel/storage/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
-  // The one place raw HTML may be set, after DOMPurify (docs/architecture.md rule 5).
+  // The one place raw HTML may be set, after DOMPurify (docs/architecture.md "Shared code in layers").
   { files: ['shared/src/ui/SafeHtml.tsx'], rules: { 'react/no-danger': 'off' } },
 );

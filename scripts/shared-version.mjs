@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The version of @qa/shared's federated layers (kernel, ui). Remotes require it at run time
 // (strictVersion), so it must change whenever those layers do: shared/version-lock.json records
-// the content hash each version was released with.
+// the content hash each version was released with. Every app declares `workspace:^<version>` of
+// the kit it is built with, so a remote never runs on a host that provides an older kit.
 //
 //   node scripts/shared-version.mjs check                      fails if the layers changed since the lock
 //   node scripts/shared-version.mjs release patch|minor|major  bumps the version, rewrites the lock
@@ -44,7 +45,7 @@ export function layersHash(root = repoRoot) {
   return hash.digest('hex');
 }
 
-/** Workspace apps that depend on @qa/shared, with the spec they declare. */
+/** Workspace apps that depend on @qa/shared, with the dependency specifier they declare. */
 export function sharedDependents(root = repoRoot) {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && entry.name !== 'node_modules')
@@ -77,6 +78,15 @@ export function declaredSharedRange(appDir, sharedVersion) {
   return range;
 }
 
+/**
+ * A range whose lowest version is older than the kit the app bundles would let the host provide
+ * that older kit at run time, without what this app was built against.
+ */
+function admitsOlderKit(range, sharedVersion) {
+  const lowest = semver.minVersion(range);
+  return lowest !== null && semver.lt(lowest, sharedVersion);
+}
+
 /** Every problem with the shared version, as readable lines; empty when all is in order. */
 export function checkSharedVersion(root = repoRoot) {
   const version = readJson(sharedPackageFile(root)).version;
@@ -96,7 +106,12 @@ export function checkSharedVersion(root = repoRoot) {
     problems.push(`shared/src changed since ${version}: run pnpm shared:release patch|minor|major`);
   for (const { dir } of sharedDependents(root)) {
     try {
-      declaredSharedRange(path.join(root, dir), version);
+      const range = declaredSharedRange(path.join(root, dir), version);
+      if (admitsOlderKit(range, version))
+        problems.push(
+          `${dir}: "${sharedName}": "workspace:${range}" admits a kit older than the ${version} it is built with ` +
+            `(declare "workspace:^${version}"; pnpm shared:release does it for every app)`,
+        );
     } catch (error) {
       problems.push(error.message.replace(path.join(root, dir), dir));
     }
@@ -110,8 +125,9 @@ function replaceVersion(file, from, to) {
 }
 
 /**
- * Bumps shared's version and records the layers' hash. Apps whose declared range no longer
- * admits the new version (they bundle this source) are raised to `workspace:^<new>`.
+ * Bumps shared's version and records the layers' hash. Every app is raised to `workspace:^<new>`:
+ * it bundles this source, so it requires at least this kit from the host (a range that still
+ * admitted the previous version would let a remote using a new module run on an old host).
  * @returns {{ from: string, to: string, raised: string[] }}
  */
 export function releaseShared(level, root = repoRoot) {
@@ -122,8 +138,7 @@ export function releaseShared(level, root = repoRoot) {
   writeFileSync(lockFile(root), `${JSON.stringify({ version: to, hash: layersHash(root) }, null, 2)}\n`);
   const raised = [];
   for (const { dir, spec } of sharedDependents(root)) {
-    const range = rangeOfSpec(spec);
-    if (range && semver.satisfies(to, range)) continue;
+    if (spec === `workspace:^${to}`) continue;
     const file = path.join(root, dir, 'package.json');
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, text.replace(`"${sharedName}": "${spec}"`, `"${sharedName}": "workspace:^${to}"`));

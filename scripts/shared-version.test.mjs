@@ -29,11 +29,11 @@ function workspace() {
   return root;
 }
 
-test('the repository: shared layers match shared/version-lock.json and every app range admits the version', () => {
+test('the repository: shared layers match shared/version-lock.json and every app requires at least the kit it is built with', () => {
   assert.deepEqual(checkSharedVersion(repoRoot), []);
 });
 
-test('release minor bumps the version, writes the lock and raises apps whose range no longer admits it', () => {
+test('release minor bumps the version, writes the lock and raises every app to the new version', () => {
   const root = workspace();
   assert.match(checkSharedVersion(root).join('\n'), /version-lock.json is missing/);
   assert.deepEqual(releaseShared('minor', root), { from: '0.1.0', to: '0.2.0', raised: ['host', 'remote-x'] });
@@ -50,7 +50,31 @@ test('a change to a kernel or ui module fails the check until the next release',
   assert.deepEqual(checkSharedVersion(root), [
     'shared/src changed since 0.2.0: run pnpm shared:release patch|minor|major',
   ]);
-  assert.deepEqual(releaseShared('patch', root), { from: '0.2.0', to: '0.2.1', raised: [] });
+  assert.deepEqual(releaseShared('patch', root), { from: '0.2.0', to: '0.2.1', raised: ['host', 'remote-x'] });
+  assert.deepEqual(checkSharedVersion(root), []);
+});
+
+test('a patch release raises ranges that still admit it, so no app accepts a kit older than its own', () => {
+  const root = workspace();
+  releaseShared('minor', root);
+  write(root, 'shared/src/ui/use-page-meta.ts', 'export const usePageMeta = () => {};\n');
+  assert.deepEqual(releaseShared('patch', root), { from: '0.2.0', to: '0.2.1', raised: ['host', 'remote-x'] });
+  for (const dir of ['host', 'remote-x'])
+    assert.equal(readJson(root, `${dir}/package.json`).dependencies['@qa/shared'], 'workspace:^0.2.1');
+  assert.deepEqual(releaseShared('major', root).raised, ['host', 'remote-x']);
+  assert.equal(readJson(root, 'host/package.json').dependencies['@qa/shared'], 'workspace:^1.0.0');
+});
+
+test('an app whose range admits an older kit than the one it bundles is reported', () => {
+  const root = workspace();
+  releaseShared('minor', root);
+  releaseShared('patch', root);
+  write(root, 'remote-x/package.json', app('@qa/remote-x', 'workspace:^0.2.0'));
+  assert.deepEqual(checkSharedVersion(root), [
+    'remote-x: "@qa/shared": "workspace:^0.2.0" admits a kit older than the 0.2.1 it is built with ' +
+      '(declare "workspace:^0.2.1"; pnpm shared:release does it for every app)',
+  ]);
+  write(root, 'remote-x/package.json', app('@qa/remote-x', 'workspace:~0.2.1'));
   assert.deepEqual(checkSharedVersion(root), []);
 });
 

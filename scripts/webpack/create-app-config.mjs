@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importTs } from '../lib/import-ts.mjs';
 import { declaredSharedRange } from '../shared-version.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -13,6 +14,8 @@ const chakraThemeDir = path.join(
   path.dirname(createRequire(path.join(sharedSrc, 'index.js')).resolve('@chakra-ui/react/package.json')),
   'dist/esm/theme',
 );
+// The business constants of docs/behaviour.md live once, in the kernel; the config reads its timeout from there.
+const { SCRIPT_CHUNK_TIMEOUT_MS } = await importTs('shared/src/kernel/constants.ts');
 const singletons = JSON.parse(readFileSync(path.join(repoRoot, 'shared/singletons.json'), 'utf8'));
 // The layers of `shared` that exist once in the browser; `data` is bundled into each app that uses it.
 const singletonLayers = singletons.sharedLayers.map((layer) => path.join(sharedSrc, layer) + path.sep);
@@ -27,7 +30,7 @@ function sharedConfig(appDir) {
     return [name, { singleton: true, requiredVersion: pkg.dependencies[base], version }];
   });
   const sharedVersion = JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')).version;
-  // The range this app declares for @qa/shared (`workspace:^0.2.0`); throws if it excludes the source it bundles.
+  // The range this app declares for @qa/shared (`workspace:^<version>`); throws if it excludes the source it bundles.
   const sharedRange = declaredSharedRange(appDir, sharedVersion);
   // Every module of the `shared` package, named explicitly: a prefix share ('@qa/shared/')
   // loses the singleton flag in the manifest. strictVersion: a host with an older kit makes the
@@ -102,8 +105,8 @@ export function createAppConfig(options) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
-        // docs/behaviour.md: script chunk timeout 120 s.
-        chunkLoadTimeout: 120_000,
+        // docs/behaviour.md §10 "Errors": a script chunk request times out after 120 s.
+        chunkLoadTimeout: SCRIPT_CHUNK_TIMEOUT_MS,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],

@@ -15,14 +15,9 @@ import {
   type FederationManifest,
   type HostVersions,
 } from '@qa/testing/check-remote';
-import {
-  exposesOf,
-  remoteContracts,
-  type CourseProgressPopupProps,
-  type ExposedModule,
-} from '@qa/shared/kernel/contracts/remote-contracts';
+import { exposesOf, remoteContracts, type ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
 import { consumedSingletons } from '@qa/testing/consumed-modules';
-import { pageProbeTimeoutMs, probePage, probeWidget } from '@qa/testing/render-probe';
+import { pageProbeTimeoutMs, probePage } from '@qa/testing/render-probe';
 import singletons from '../singletons.json';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 
@@ -88,14 +83,9 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
           throw new Error(`[${remote}] ${key}: the module has no default-exported component`);
         }
         const violations: string[] = [];
-        if (expose.kind === 'widget') {
-          const Widget = loaded.default as ComponentType<CourseProgressPopupProps>;
-          violations.push(...probeWidget(remote, key, Widget, expose));
-        } else {
-          const Page = loaded.default as ComponentType;
-          for (const route of expose.routes)
-            violations.push(...(await probePage(remote, key, Page, route, { handlers: options.handlers })));
-        }
+        const Page = loaded.default as ComponentType;
+        for (const route of expose.routes)
+          violations.push(...(await probePage(remote, key, Page, route, { handlers: options.handlers })));
         assertNoViolations(violations);
       });
     }

@@ -7,7 +7,6 @@ import { Component, type ComponentType, type ReactElement, type ReactNode } from
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
-import type { WidgetExposeContract } from '@qa/shared/kernel/contracts/remote-contracts';
 import { violation } from '@qa/testing/check-remote';
 import { AppProviders } from '@qa/shared/ui/AppProviders';
 import ChakraScope from '@qa/shared/ui/ChakraScope';
@@ -38,16 +37,6 @@ export function renderInHost(
       </MemoryRouter>
     </AppProviders>,
   );
-}
-
-/** The visible words, text nodes joined by spaces (textContent glues `<h2>A</h2><p>B</p>` into "AB"). */
-function text(node: Element): string {
-  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  const parts: string[] = [];
-  for (let current = walker.nextNode(); current; current = walker.nextNode()) {
-    if (!/^(STYLE|SCRIPT)$/.test(current.parentElement?.tagName ?? '')) parts.push(current.textContent ?? '');
-  }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 function errorMessage(error: unknown): string {
@@ -169,35 +158,6 @@ export async function probePage(
     queryClient.clear();
     api.close();
     console.error = consoleError;
-  }
-  return problems;
-}
-
-function describeProps(props: object): string {
-  return JSON.stringify(props, (_key, value: unknown) => (typeof value === 'function' ? undefined : value));
-}
-
-/** A widget must render each prop case of its contract: the expected text, or nothing at all. */
-export function probeWidget<P extends object>(
-  remote: string,
-  key: string,
-  Widget: ComponentType<P>,
-  contract: WidgetExposeContract<P>,
-): string[] {
-  const problems: string[] = [];
-  for (const { props, expectText } of contract.cases) {
-    const say = (message: string) => violation(remote, `widget ${key} with ${describeProps(props)}`, message);
-    try {
-      const { container } = renderInHost(<Widget {...props} />);
-      const shown = text(container);
-      if (expectText === null && shown !== '') problems.push(say(`must render nothing, rendered "${shown}"`));
-      if (expectText && !expectText.test(shown))
-        problems.push(say(`must show ${String(expectText)}, rendered "${shown}"`));
-    } catch (error) {
-      problems.push(say(`threw while rendering: ${errorMessage(error)}`));
-    } finally {
-      cleanup();
-    }
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 /**
- * The "stored last-visited path" of docs/behaviour.md (auth routes fall back to it). Kept in
- * sessionStorage: per tab, survives a reload, and not one of the spec's local-storage keys.
+ * The tab's last-visited path (docs/behaviour.md §2 "Guard rules": auth routes fall back to it).
+ * Kept in sessionStorage: per tab, survives a reload, and not one of the local-storage keys of
+ * docs/behaviour.md §5 "Values kept in the browser".
  */
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { mockApiOrigin } from '@qa/testing/mock-api';
 import type { CourseDetail, CourseSummary } from '../features/courses/api/types';
 import type { CareerPath } from '../features/paths/api/paths';
-import type { PlanOffer } from '../features/plans/api/plans';
+import type { PlanOffer } from '@qa/shared/data/plans';
 
 export const API = mockApiOrigin;
 const media = (path: string) => `${API}/media/${path}`;

@@ -6,7 +6,7 @@ import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
-import { usePlans } from '../features/plans/api/plans';
+import { usePlans } from '@qa/shared/data/plans';
 
 const day = (iso: unknown) =>
   typeof iso === 'string' ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' }) : null;

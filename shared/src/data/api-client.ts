@@ -1,5 +1,5 @@
 /**
- * The axios clients of spec's four APIs for the app that bundles this module (the data layer is
+ * The axios clients of the four APIs (docs/behaviour.md §9 "Calls to the backends") for the app that bundles this module (the data layer is
  * not shared: each app gets its own copy, built with the version it was tested with). Headers
  * come from the kernel: the bearer token from the session store, the country from its one
  * holder. A 401 asks the kernel's session service for a refresh, which is one request for every

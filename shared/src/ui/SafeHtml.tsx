@@ -1,5 +1,6 @@
 /**
- * The one place raw HTML reaches the DOM (docs/architecture.md rule 5, enforced by react/no-danger):
+ * The one place raw HTML reaches the DOM (docs/architecture.md "Shared code in layers", enforced by
+ * react/no-danger):
  * every string goes through DOMPurify first. Until DOMPurify has loaded the element stays
  * empty, so unsanitised HTML never paints; a failed load is retried, the content still hidden. DOMPurify is fetched when the element comes near
  * the viewport, so HTML below the fold (the footer) costs `/` nothing on first load.

@@ -1,5 +1,5 @@
 /**
- * The UI kit: the only door to Chakra for every app (docs/architecture.md rule 1, docs/architecture.md).
+ * The UI kit: the only door to Chakra for every app (docs/architecture.md "Shared code in layers").
  * It is shared as one singleton module; sharing `@chakra-ui/react` itself would ship the
  * whole library untree-shaken. Add a piece here when an app needs it, nothing more.
  */

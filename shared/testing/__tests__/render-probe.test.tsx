@@ -1,12 +1,8 @@
 /** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
 import { useEffect, useState, type ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import {
-  courseProgressPopupContract,
-  type CourseProgressPopupProps,
-} from '@qa/shared/kernel/contracts/remote-contracts';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
-import { probePage, probeWidget, type PageProbeOptions } from '@qa/testing/render-probe';
+import { probePage, type PageProbeOptions } from '@qa/testing/render-probe';
 import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { useParams } from '@qa/shared/kernel/routing/router';
 
@@ -59,23 +55,6 @@ function CrashAfterLoadPage() {
   }, []);
   if (lecture === undefined) return <div role="status">Loading</div>;
   return <h1>{(lecture as Lecture).title.toUpperCase()}</h1>;
-}
-
-function percentText({ courseTitle, percent }: CourseProgressPopupProps): string | null {
-  if (percent === 100) return `You have completed ${courseTitle}`;
-  if (percent >= 50) return `${courseTitle}: halfway`;
-  if (percent >= 30) return `${courseTitle}: ${percent}%`;
-  return null;
-}
-
-function GoodPopup(props: CourseProgressPopupProps) {
-  const text = percentText(props);
-  return text === null ? null : <div role="dialog">{text}</div>;
-}
-
-/** Shows the popup below the 30 % threshold. */
-function EagerPopup(props: CourseProgressPopupProps) {
-  return <div role="dialog">{percentText(props) ?? `${props.courseTitle}: ${props.percent}%`}</div>;
 }
 
 describe('probePage', () => {
@@ -132,24 +111,5 @@ describe('probePage', () => {
     );
     const violations = await probe(Keyless);
     expect(violations.join('\n')).toMatch(/logged an error: Each child in a list should have a unique "key" prop\.$/);
-  });
-});
-
-describe('probeWidget', () => {
-  it('accepts a popup that follows every prop case of the contract', () => {
-    expect(probeWidget('platform', './CourseProgressPopup', GoodPopup, courseProgressPopupContract)).toEqual([]);
-  });
-
-  it('fails a popup that shows up at 10 %', () => {
-    expect(probeWidget('platform', './CourseProgressPopup', EagerPopup, courseProgressPopupContract)).toEqual([
-      '[platform] widget ./CourseProgressPopup with {"courseTitle":"Manual QA","percent":10}: must render nothing, rendered "Manual QA: 10%"',
-    ]);
-  });
-
-  it('fails a popup that leaves out the course title', () => {
-    const Untitled = (props: CourseProgressPopupProps) => <GoodPopup {...props} courseTitle="your course" />;
-    const violations = probeWidget('platform', './CourseProgressPopup', Untitled, courseProgressPopupContract);
-    expect(violations).toHaveLength(3);
-    expect(violations[0]).toMatch(/"percent":30\}: must show .*rendered "your course: 30%"/);
   });
 });

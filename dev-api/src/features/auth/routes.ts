@@ -15,7 +15,7 @@ interface RegisterBody {
   country?: string;
 }
 
-/** Spec §7 session calls plus e-mail sign-up and login. */
+/** The session calls (docs/behaviour.md §6 "Session lifecycle", §9 "Calls to the backends") plus e-mail sign-up and login. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { refreshToken: string } }>(
     '/auth/refresh',

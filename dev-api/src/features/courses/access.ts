@@ -1,5 +1,5 @@
 /**
- * Who may watch a lecture (docs/behaviour.md "Course access"): everyone the free-preview lectures;
+ * Who may watch a lecture (docs/behaviour.md §7 "Learner pages", "Lecture access"): everyone the free-preview lectures;
  * a signed-in learner every lecture of a free course; a learner on an active paid plan every
  * lecture. Anything else gets 403 with the way to unlock, and none of the lecture's content.
  */

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
+import { ApiError, NETWORK_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import { footerQueryOptions } from '../footer';
 import { webinarPopupQueryOptions } from '../webinar-popup';
 
@@ -38,13 +39,37 @@ describe('content endpoints (footer, webinar popup)', () => {
     });
   });
 
-  it('a failed content request carries the server message', async () => {
+  it('a failed content request is the kernel ApiError with the server message and status', async () => {
     server.use(
       http.get(`${API}/wp-json/wp/v2/footer`, () => HttpResponse.json({ message: 'Down.' }, { status: 500 }), {
         once: true,
       }),
     );
-    await expect(new QueryClient().fetchQuery({ ...footerQueryOptions, retry: false })).rejects.toThrow('Down.');
+    const failure: unknown = await new QueryClient()
+      .fetchQuery({ ...footerQueryOptions, retry: false })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'http', status: 500, message: 'Down.' });
+  });
+
+  it('an error answer without a message gets a readable one naming the status', async () => {
+    server.use(
+      http.get(`${API}/wp-json/wp/v2/footer`, () => new HttpResponse('oops', { status: 502 }), { once: true }),
+    );
+    await expect(new QueryClient().fetchQuery({ ...footerQueryOptions, retry: false })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: expect.stringContaining('HTTP 502') as unknown,
+    });
+  });
+
+  it('a content API that cannot be reached is a network ApiError', async () => {
+    server.use(http.get(`${API}/wp-json/wp/v2/footer`, () => HttpResponse.error(), { once: true }));
+    await expect(new QueryClient().fetchQuery({ ...footerQueryOptions, retry: false })).rejects.toMatchObject({
+      kind: 'network',
+      status: null,
+      message: NETWORK_MESSAGE,
+    });
   });
 
   it('the webinar popup query uses the first result and never goes stale', async () => {

@@ -1,5 +1,6 @@
 /**
- * The one route table (docs/architecture.md rule 2): every path of docs/behaviour.md, written once, as data.
+ * The one route table (docs/architecture.md "The apps"): every path of docs/behaviour.md §2 "Routes",
+ * written once, as data.
  * The host builds its router from it; guards, the redirect allow-list, the drawer's
  * active item, the remotes' standalone routers and the contract tests read it too.
  */

@@ -1,5 +1,6 @@
 /**
- * The one door to localStorage (docs/architecture.md rule 4). Every key of docs/behaviour.md is named here;
+ * The one door to localStorage (docs/architecture.md "Shared code in layers"). Every key of
+ * docs/behaviour.md §5 "Values kept in the browser" is named here;
  * reads of a missing or corrupt value give the default and never throw, and writes
  * that fail (quota, privacy mode) are dropped silently.
  */

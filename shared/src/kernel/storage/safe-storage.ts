@@ -1,5 +1,6 @@
 /**
- * Never-throwing string access to a Web Storage area (docs/architecture.md rule 4): reading the area
+ * Never-throwing string access to a Web Storage area (docs/architecture.md "Shared code in
+ * layers"; docs/behaviour.md §5 "Values kept in the browser"): reading the area
  * itself throws when storage is disabled, writes throw on quota or in privacy mode. A failed
  * read gives null; a failed write is simply not remembered.
  */

@@ -1,8 +1,8 @@
 /**
- * The one door to sessionStorage. It holds what is remembered per tab but is not one of the
- * spec's local-storage keys: the last-visited path (docs/behaviour.md "the stored last-visited path"),
- * kept per tab so two tabs do not send each other's users around, and a social sign-in in
- * progress. Never throws.
+ * The one door to sessionStorage: the per-tab keys of docs/behaviour.md §5 "Values kept in the
+ * browser", such as the last-visited path (the auth routes' fallback, §2 "Guard rules"), kept per
+ * tab so two tabs do not send each other's users around, and a social sign-in in progress. Never
+ * throws.
  */
 import { safeStorage } from '@qa/shared/kernel/storage/safe-storage';
 

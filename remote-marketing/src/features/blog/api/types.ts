@@ -11,9 +11,6 @@ export interface Post {
   categories: number[];
 }
 
-/** A post in a list: no body, but its reading time (counted from the body on the server's page). */
-export type PostSummary = Omit<Post, 'content'> & { content?: { rendered: string } };
-
 export interface Category {
   id: number;
   name: string;

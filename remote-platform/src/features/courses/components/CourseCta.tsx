@@ -2,7 +2,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Button, chakra, Stack, Text } from '@qa/shared/ui/kit';
-import { usePlans } from '../../plans/api/plans';
+import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
 

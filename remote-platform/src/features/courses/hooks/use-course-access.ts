@@ -6,7 +6,7 @@ export type CourseAccess = 'anonymous' | 'locked' | 'open' | 'checking';
 
 /**
  * Who may watch: everyone the free-preview lectures; a signed-in learner the free courses; a paid
- * plan every course (docs/behaviour.md "Course access").
+ * plan every course (docs/behaviour.md §7 "Learner pages", "Lecture access").
  */
 export function useCourseAccess(course: Pick<CourseDetail, 'isFree'> | undefined): CourseAccess {
   const signedIn = useAuthStore(isSignedIn);

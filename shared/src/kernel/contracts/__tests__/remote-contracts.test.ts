@@ -29,12 +29,6 @@ describe('exposesOf', () => {
     expect(landing['./LandingPage']).toBe(pageSource('./LandingPage'));
   });
 
-  it('adds the platform widget from its contract', () => {
-    expect(exposesOf('platform')['./CourseProgressPopup']).toBe(
-      './src/features/course-progress/CourseProgressPopup.tsx',
-    );
-  });
-
   for (const remote of remotes) {
     it(`[${remote}] exposes exactly the modules of its contract`, () => {
       expect(Object.keys(exposesOf(remote)).sort()).toEqual(Object.keys(remoteContracts[remote]).sort());
