@@ -11,6 +11,12 @@ import { apps, repoRoot } from './lib/apps.mjs';
 import { fetchJson, waitFor } from './lib/wait-for.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
+// For the shutdown test: `DEV_ALL_STAND_IN=<node script>` starts that script per app instead of
+// the real dev servers (with PORT set, on each dev port + DEV_ALL_PORT_SHIFT), so the start-up and
+// the signal handling below run as they are, without compiling four apps.
+const standIn = process.env.DEV_ALL_STAND_IN;
+const portShift = standIn ? Number(process.env.DEV_ALL_PORT_SHIFT ?? 0) : 0;
+const devPortOf = (app) => app.devPort + portShift;
 
 /** Whether something already listens on the port (an earlier dev:all, another server). */
 function portTaken(port) {
@@ -23,7 +29,7 @@ function portTaken(port) {
 }
 
 // Before starting anything: a busy port would leave a half-started site behind.
-const wanted = [{ name: 'dev-api', port: API_PORT }, ...apps.map((app) => ({ name: app.name, port: app.devPort }))];
+const wanted = [{ name: 'dev-api', port: API_PORT }, ...apps.map((app) => ({ name: app.name, port: devPortOf(app) }))];
 const busy = [];
 for (const { name, port } of wanted) if (await portTaken(port)) busy.push(`port ${port} (${name})`);
 if (busy.length) {
@@ -37,7 +43,8 @@ const children = [];
 let stopping = false;
 
 function start(name, args, env = {}) {
-  const child = spawn('pnpm', args, {
+  const [command, commandArgs] = standIn ? [process.execPath, [standIn, name]] : ['pnpm', args];
+  const child = spawn(command, commandArgs, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,13 +96,16 @@ process.on('SIGTERM', stopAll);
 process.on('SIGHUP', stopAll);
 
 const api = start('dev-api', ['--filter', '@qa/dev-api', 'dev'], { PORT: String(API_PORT) });
-const running = apps.map((app) => ({ app, entry: start(app.name, ['--filter', `./${app.dir}`, 'dev']) }));
+const running = apps.map((app) => ({
+  app,
+  entry: start(app.name, ['--filter', `./${app.dir}`, 'dev'], standIn ? { PORT: String(devPortOf(app)) } : {}),
+}));
 
 console.log('Starting the dev API and four apps in watch mode (first compile ≈ 30 s on 2 cores)…');
 const apiUp = await waitFor(`http://127.0.0.1:${API_PORT}/health`, { isAlive: () => api.alive });
 const rows = [];
 for (const { app, entry } of running) {
-  const url = `http://127.0.0.1:${app.devPort}`;
+  const url = `http://127.0.0.1:${devPortOf(app)}`;
   const up = await waitFor(`${url}/mf-manifest.json`, { isAlive: () => entry.alive, timeoutMs: 180_000 });
   const manifest = up ? await fetchJson(`${url}/mf-manifest.json`) : null;
   const singletons = (manifest?.shared ?? [])

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, modeFromEnv } from './app.ts';
 import { defaultRateLimits } from './lib/rate-limits.ts';
+import { listenHost } from './lib/listen-host.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,12 +55,7 @@ async function main(): Promise<void> {
       perEmail: positiveInt('RATE_LIMIT_PER_EMAIL', defaultRateLimits.perEmail),
     },
   });
-  // A local tool: only this machine can reach it unless HOST says otherwise.
-  const host = process.env['HOST'] ?? '127.0.0.1';
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host))
-    console.warn(
-      `dev-api: listening on ${host} makes the development API (test accounts, mail outbox, stand-in sign-in) reachable from other machines.`,
-    );
+  const host = listenHost(process.env);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -170,3 +170,22 @@ test('five parallel refresh requests from the running site make exactly one refr
     log.join(', '),
   ).toHaveLength(1);
 });
+
+test('a malformed URL (GET /%) gets 400 from every app server, and the site keeps serving afterwards', async ({
+  page,
+  request,
+}) => {
+  // One bad request used to throw inside the static server and take all four servers down.
+  for (const port of [8080, 8081, 8082, 8083]) {
+    const response = await request.get(`http://127.0.0.1:${port}/%`);
+    expect(response.status(), `port ${port}`).toBe(400);
+  }
+  const home = await request.get('http://127.0.0.1:8080/');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-type']).toContain('text/html');
+  for (const port of [8081, 8082, 8083]) {
+    expect((await request.get(`http://127.0.0.1:${port}/mf-manifest.json`)).status(), `port ${port}`).toBe(200);
+  }
+  await page.goto('/paths');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Paths');
+});

@@ -29,6 +29,13 @@ export class ApiError extends Error {
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+export const INVALID_SESSION_MESSAGE = 'The server did not return a valid session. Please try again later.';
+/**
+ * Whatever went wrong with a refresh that the server did not refuse (network, timeout, 5xx, a
+ * 2xx that is not a session), the visitor reads this one sentence: the session is not lost.
+ */
+export const SESSION_OUTAGE_MESSAGE =
+  "Can't reach the server right now. Your session is kept; we'll try again shortly.";
 
 /** The server's `{message}` from an error body, or null. */
 function serverMessage(body: unknown): string | null {

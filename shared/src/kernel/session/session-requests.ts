@@ -5,7 +5,13 @@
  */
 import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
-import { ApiError, httpError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@qa/shared/kernel/errors/api-error';
+import {
+  ApiError,
+  httpError,
+  INVALID_SESSION_MESSAGE,
+  NETWORK_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from '@qa/shared/kernel/errors/api-error';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 
 async function postJson(path: string, body: unknown, accessToken?: string | null): Promise<unknown> {
@@ -39,8 +45,7 @@ const isTokens = (value: unknown): value is SessionTokens =>
 /** POST /auth/refresh {refreshToken}: the answer becomes the signed-in session. */
 export async function postRefresh(refreshToken: string): Promise<SessionTokens> {
   const data = await postJson('/auth/refresh', { refreshToken });
-  if (!isTokens(data))
-    throw new ApiError('The server did not return a valid session. Please try again later.', 'invalid-response', 200);
+  if (!isTokens(data)) throw new ApiError(INVALID_SESSION_MESSAGE, 'invalid-response', 200);
   return data;
 }
 

@@ -4,64 +4,34 @@
  * reader and writer of the stored refresh token and the only code that sets the auth-loading
  * flag; the store (`auth-store.ts`) only holds the state. The rules are in docs/behaviour.md.
  */
-import { useAuthStore, isSignedIn } from '@qa/shared/kernel/session/auth-store';
+import { isSignedIn } from '@qa/shared/kernel/session/auth-store';
 import { decodeUser } from '@qa/shared/kernel/session/decode-user';
 import { postLogout, postRefresh } from '@qa/shared/kernel/session/session-requests';
 import { withRefreshLock } from '@qa/shared/kernel/session/refresh-lock';
+import { retryWithBackoff } from '@qa/shared/kernel/session/retry-backoff';
+import { endSession, hasStoredSession, logoutKeys, setSession, store } from '@qa/shared/kernel/session/session-state';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
-import { ApiError, isSessionRefused, messageOf } from '@qa/shared/kernel/errors/api-error';
-import { setUserCountry } from '@qa/shared/kernel/geo/country';
-import { getQueryClient } from '@qa/shared/kernel/query/query-client';
+import {
+  ApiError,
+  INVALID_SESSION_MESSAGE,
+  isSessionRefused,
+  messageOf,
+  SESSION_OUTAGE_MESSAGE,
+} from '@qa/shared/kernel/errors/api-error';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import { notify } from '@qa/shared/kernel/toast/toast-bus';
+import { notify, type ToastOptions } from '@qa/shared/kernel/toast/toast-bus';
 
-/** Removed when a signed-out visitor signs in. */
-const signInKeys = [storageKeys.sub, storageKeys.createProfileToken, storageKeys.multipleUsageToken] as const;
-
-/** Removed on logout, besides the tokens, the user and every cached query. */
-const logoutKeys = [
-  storageKeys.refreshToken,
-  storageKeys.webinars,
-  storageKeys.sub,
-  storageKeys.createProfileToken,
-  storageKeys.multipleUsageToken,
-  storageKeys.isFreePayment,
-  storageKeys.externalLink,
-] as const;
-
-const store = () => useAuthStore.getState();
-const INVALID_SESSION_MESSAGE = 'The server did not return a valid session. Please try again later.';
-
-/**
- * Ends the session in this tab. `forget` also removes the stored refresh token and, when a
- * signed-in user becomes anonymous, the redirect path.
- */
-function endSession({ forget }: { forget: boolean }): void {
-  const wasSignedIn = isSignedIn(store());
-  if (forget) localStore.remove(storageKeys.refreshToken);
-  if (wasSignedIn) {
-    if (forget) localStore.remove(storageKeys.redirectPath);
-    getQueryClient()?.clear();
-  }
-  setUserCountry(null);
-  store().endSession();
-}
+export { hasStoredSession };
 
 /**
  * Logged out → logged in, or a refreshed session. Tokens that do not make a session (malformed,
  * expired, no refresh token) end it instead and return false.
  */
 export function signIn(tokens: SessionTokens, options: { next?: string } = {}): boolean {
-  const user = decodeUser(tokens?.accessToken);
-  if (!user || typeof tokens.refreshToken !== 'string' || tokens.refreshToken === '') {
-    endSession({ forget: true });
-    return false;
-  }
-  if (!isSignedIn(store())) localStore.remove(...signInKeys);
-  localStore.setString(storageKeys.refreshToken, tokens.refreshToken);
-  store().setSession({ accessToken: tokens.accessToken, user }, options.next ?? null);
-  return true;
+  const signedIn = setSession(tokens, options);
+  outageRetry.stop(); // a fresh session needs no retry, and without one there is nothing to retry
+  return signedIn;
 }
 
 let refreshFlight: Promise<string> | null = null;
@@ -85,9 +55,34 @@ function refreshSessionOnce(): Promise<string> {
   return refreshFlight;
 }
 
-/** Whether a stored session exists (a refresh can be tried). */
-export function hasStoredSession(): boolean {
-  return localStore.getString(storageKeys.refreshToken) !== null;
+/**
+ * After an outage, the refresh is tried again later (5 s, 15 s, 30 s, then every minute, and when
+ * the browser is back online). It ends with a session, a refusal (forgotten as a refusal is), a
+ * logout, or a stored token that is gone (another tab logged out).
+ */
+const outageRetry = retryWithBackoff(async () => {
+  if (!hasStoredSession()) return true;
+  try {
+    await refreshSessionOnce();
+    return true;
+  } catch (error) {
+    if (!isSessionRefused(error)) return !hasStoredSession();
+    if (isSignedIn(store())) await logout();
+    else endSession({ forget: true });
+    return true;
+  }
+});
+
+/**
+ * What every failed refresh does first, whichever path asked. Refused (400 or 401, or no stored
+ * token left): 'refused', and the caller ends the session its way. Anything else is an outage:
+ * the token stays, one message says so (not repeated while retrying) and a retry is scheduled.
+ */
+function refreshFailed(error: unknown, toast: ToastOptions = {}): 'refused' | 'outage' {
+  if (isSessionRefused(error) || !hasStoredSession()) return 'refused';
+  if (!outageRetry.running) notify(SESSION_OUTAGE_MESSAGE, { ...toast, variant: 'error' });
+  outageRetry.start();
+  return 'outage';
 }
 
 let retryFlight: Promise<string | null> | null = null;
@@ -96,13 +91,12 @@ let retryFlight: Promise<string | null> | null = null;
  * For an API client whose call was answered 401: one refresh for any number of such calls, in
  * any app. Resolves to the new access token, or null when the call cannot be retried: the
  * server refused the session (then the user is logged out, once) or could not be reached (the
- * session and its token are kept for a later try).
+ * session and its token are kept, and the refresh is tried again later).
  */
 export function refreshAfterUnauthorized(): Promise<string | null> {
   retryFlight ??= refreshSessionOnce()
     .catch(async (error: unknown) => {
-      if (isSessionRefused(error) || !hasStoredSession()) await logout();
-      else notify(messageOf(error), { variant: 'error' });
+      if (refreshFailed(error) === 'refused') await logout();
       return null;
     })
     .finally(() => {
@@ -124,9 +118,9 @@ let started: Promise<SessionStart> | null = null;
 
 /**
  * Once per page load, after the first render (the page wrapper has forgotten the previous
- * redirect path by then): with a stored refresh token, asks for a refresh. On failure the
- * server's message stays in a toast until dismissed, `currentPath` becomes the redirect path
- * and the caller sends the user to /login.
+ * redirect path by then): with a stored refresh token, asks for a refresh. On failure a toast
+ * stays until dismissed (the server's refusal, or the outage message while a retry waits),
+ * `currentPath` becomes the redirect path and the caller sends the user to /login.
  */
 export function startSession(currentPath: string): Promise<SessionStart> {
   started ??= runSessionStart(currentPath);
@@ -143,9 +137,10 @@ async function runSessionStart(currentPath: string): Promise<SessionStart> {
     await refreshSessionOnce();
     return 'signed-in';
   } catch (error) {
-    notify(messageOf(error), { variant: 'error', persist: true });
+    const refused = refreshFailed(error, { persist: true }) === 'refused';
+    if (refused) notify(messageOf(error), { variant: 'error', persist: true });
     // Never signed in on this page, so "becoming unauthenticated" does not run: the path stays saved.
-    endSession({ forget: isSessionRefused(error) });
+    endSession({ forget: refused });
     localStore.setString(storageKeys.redirectPath, currentPath);
     return 'failed';
   } finally {
@@ -155,6 +150,7 @@ async function runSessionStart(currentPath: string): Promise<SessionStart> {
 
 /** POST /auth/logout, then clears the session and every key logout removes. False when the server failed (the session ends all the same). */
 export async function logout(): Promise<boolean> {
+  outageRetry.stop(); // a person who left is not signed in again by a retry
   const { accessToken } = store();
   let ok = true;
   if (accessToken) {

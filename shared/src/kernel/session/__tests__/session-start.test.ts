@@ -1,4 +1,4 @@
-import { ApiError } from '@qa/shared/kernel/errors/api-error';
+import { ApiError, SESSION_OUTAGE_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import type * as session from '@qa/shared/kernel/session/session';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
@@ -21,14 +21,17 @@ beforeEach(() => {
 function newPage() {
   let page = {} as {
     startSession: Session['startSession'];
+    logout: Session['logout'];
     ApiError: typeof ApiError;
     store: Store;
     refresh: jest.Mock;
     notify: jest.Mock;
   };
   jest.isolateModules(() => {
+    const service = jest.requireActual<Session>('@qa/shared/kernel/session/session');
     page = {
-      startSession: jest.requireActual<Session>('@qa/shared/kernel/session/session').startSession,
+      startSession: service.startSession,
+      logout: service.logout,
       ApiError: jest.requireActual<{ ApiError: typeof ApiError }>('@qa/shared/kernel/errors/api-error').ApiError,
       store: jest.requireActual<{ useAuthStore: Store }>('@qa/shared/kernel/session/auth-store').useAuthStore,
       refresh: jest.requireMock<{ postRefresh: jest.Mock }>('@qa/shared/kernel/session/session-requests').postRefresh,
@@ -98,13 +101,15 @@ describe('session start', () => {
     ['a network failure', new ApiError('Could not reach the server.', 'network')],
     ['a server error', new ApiError('Down for maintenance.', 'http', 503)],
     ['a 200 that is not a session', new ApiError('Not a session.', 'invalid-response', 200)],
-  ])('%s keeps the refresh token for a later try', async (_name, error) => {
+  ])('%s keeps the refresh token for a later try and says so', async (_name, error) => {
     localStore.setString(storageKeys.refreshToken, 'r1');
     const page = newPage();
     page.refresh.mockRejectedValue(error);
     await expect(page.startSession('/')).resolves.toBe('failed');
     expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
     expect(page.store.getState().isAuthLoading).toBe(false);
+    expect(page.notify).toHaveBeenCalledWith(SESSION_OUTAGE_MESSAGE, { variant: 'error', persist: true });
+    await page.logout(); // stops the retry the outage scheduled
   });
 
   it('a 200 whose access token cannot be read keeps the stored token', async () => {
@@ -113,6 +118,7 @@ describe('session start', () => {
     page.refresh.mockResolvedValue({ accessToken: 'garbage', refreshToken: 'r2' });
     await expect(page.startSession('/')).resolves.toBe('failed');
     expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
+    await page.logout();
   });
 
   it('starting twice (StrictMode) spends the refresh token once', async () => {

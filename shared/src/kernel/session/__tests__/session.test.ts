@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@qa/shared/kernel/errors/api-error';
+import { ApiError, SESSION_OUTAGE_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import * as session from '@qa/shared/kernel/session/session';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { postLogout, postRefresh } from '@qa/shared/kernel/session/session-requests';
@@ -96,7 +96,8 @@ describe('refresh after a 401', () => {
     expect(logoutMock).not.toHaveBeenCalled();
     expect(useAuthStore.getState().user).not.toBeNull();
     expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
-    expect(notify).toHaveBeenCalledWith('Could not reach the server.', { variant: 'error' });
+    expect(notify).toHaveBeenCalledWith(SESSION_OUTAGE_MESSAGE, { variant: 'error' });
+    await session.logout(); // stops the retry the outage scheduled
   });
 });
 
