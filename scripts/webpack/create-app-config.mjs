@@ -19,6 +19,31 @@ const { SCRIPT_CHUNK_TIMEOUT_MS } = await importTs('shared/src/kernel/constants.
 const singletons = JSON.parse(readFileSync(path.join(repoRoot, 'shared/singletons.json'), 'utf8'));
 // The layers of `shared` that exist once in the browser; `data` is bundled into each app that uses it.
 const singletonLayers = singletons.sharedLayers.map((layer) => path.join(sharedSrc, layer) + path.sep);
+const { reachableRequests } = await importTs('shared/testing/import-walk.ts');
+
+/** Libraries that only some pages load: Chakra (with its theme parts) and DOMPurify. */
+const heavyLibrary = /^(@chakra-ui\/|chakra-theme\/|dompurify$)/;
+
+/**
+ * The files of the shared layers that reach a heavy library. They get a chunk of their own, which
+ * comes with the library (a Chakra page, sanitised HTML), so the first load of a light page such as
+ * `/` does not carry their code.
+ */
+function heavySharedFiles() {
+  return new Set(
+    singletonLayerFiles().filter((file) =>
+      [...reachableRequests([file], sharedSrc)].some((request) => heavyLibrary.test(request)),
+    ),
+  );
+}
+
+function singletonLayerFiles() {
+  return singletons.sharedLayers.flatMap((layer) =>
+    readdirSync(path.join(sharedSrc, layer), { recursive: true })
+      .filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && !file.includes('__tests__'))
+      .map((file) => path.join(sharedSrc, layer, file)),
+  );
+}
 
 /** Version ranges come from the app's own package.json, so a contract test can compare them. */
 function sharedConfig(appDir) {
@@ -45,17 +70,31 @@ function sharedConfig(appDir) {
 }
 
 function sharedPackageModules() {
-  return singletons.sharedLayers.flatMap((layer) =>
-    readdirSync(path.join(sharedSrc, layer), { recursive: true })
-      .filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && !file.includes('__tests__'))
-      .map(
-        (file) =>
-          `${singletons.sharedPackagePrefix}${layer}/${file
-            .replace(/\.tsx?$/, '')
-            .split(path.sep)
-            .join('/')}`,
-      ),
+  return singletonLayerFiles().map(
+    (file) =>
+      `${singletons.sharedPackagePrefix}${path
+        .relative(sharedSrc, file)
+        .replace(/\.tsx?$/, '')
+        .split(path.sep)
+        .join('/')}`,
   );
+}
+
+/** The host's two chunks of shared-layer modules (see splitChunks below). */
+function sharedChunkGroups() {
+  const heavy = heavySharedFiles();
+  const inLayers = (module) =>
+    typeof module.resource === 'string' && singletonLayers.some((dir) => module.resource.startsWith(dir));
+  return {
+    qaSharedHeavy: {
+      test: (module) => inLayers(module) && heavy.has(module.resource),
+      name: 'qa-shared-heavy',
+      chunks: 'async',
+      enforce: true,
+      priority: 1,
+    },
+    qaShared: { test: inLayers, name: 'qa-shared', chunks: 'async', enforce: true },
+  };
 }
 
 /** Copies public/* (but index.html, the template) into the build, e.g. app-config.json. */
@@ -163,26 +202,13 @@ export function createAppConfig(options) {
         moduleIds: production ? 'deterministic' : 'named',
         // Every `@qa/shared` module is shared one by one (above), which on its own gives each one an
         // async chunk of its own: ~30 scripts of 0.2–1.5 KB on `/`, each appended by the federation
-        // runtime in one long task (Lighthouse TBT 394–666 ms). One chunk holds them all instead
-        // (11.5 KB gzip, and smaller in total than the pieces); its modules still run only when
-        // first required, and the libraries they import stay in their own chunks.
+        // runtime in one long task (Lighthouse TBT 394–666 ms). Two chunks hold them instead: the
+        // modules that wrap a heavy library (Chakra, DOMPurify) in `qa-shared-heavy`, which loads with
+        // that library, and all others in `qa-shared`. Their modules still run only when first
+        // required, and the libraries they import stay in their own chunks.
         // Only the host, which provides these modules: in a remote they are fallbacks the host's copies
         // replace, and one chunk holding them all was fetched whole (≈13 KB) whenever one was needed.
-        splitChunks:
-          name !== 'host'
-            ? undefined
-            : {
-                cacheGroups: {
-                  qaShared: {
-                    test: (module) =>
-                      typeof module.resource === 'string' &&
-                      singletonLayers.some((dir) => module.resource.startsWith(dir)),
-                    name: 'qa-shared',
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                },
-              },
+        splitChunks: name !== 'host' ? undefined : { cacheGroups: sharedChunkGroups() },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
