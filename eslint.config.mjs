@@ -55,6 +55,16 @@ const bans = {
     })),
     patterns: [],
   },
+  query: {
+    paths: [
+      {
+        name: '@tanstack/react-query',
+        message: 'Import TanStack Query from @qa/shared/kernel/query/react-query (one shared, tree-shaken door).',
+        allowTypeImports: true,
+      },
+    ],
+    patterns: [],
+  },
   chakra: {
     paths: [
       { name: '@chakra-ui/react', message: 'Import UI from @qa/shared/ui/kit (sharing Chakra whole ships all of it).' },
@@ -162,41 +172,79 @@ export default tseslint.config(
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/test-utils/**', '**/jest.config.cjs'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
-  // Import rules by place. The order matters: a later block replaces no-restricted-imports.
+  // Import rules by place. The order matters: a later block replaces the restricted imports rule.
   {
     files: ['{host,remote-*}/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'testing') },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports('router', 'query', 'chakra', 'axios', 'testing'),
+    },
   },
   {
     files: ['{host,remote-*}/src/**/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'testing') },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports('router', 'query', 'chakra', 'testing') },
   },
   {
     files: ['shared/src/kernel/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'relative', 'testing') },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports(
+        'router',
+        'query',
+        'chakra',
+        'axios',
+        'relative',
+        'testing',
+      ),
+    },
+  },
+  {
+    // The one door to TanStack Query.
+    files: ['shared/src/kernel/query/react-query.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'relative', 'testing'),
+    },
   },
   {
     // The one door to react-router.
     files: ['shared/src/kernel/routing/router.ts'],
-    rules: { 'no-restricted-imports': restrictImports('chakra', 'axios', 'relative', 'testing') },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports('query', 'chakra', 'axios', 'relative', 'testing'),
+    },
   },
   {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'axios', 'relative', 'testing') },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports('router', 'query', 'axios', 'relative', 'testing'),
+    },
   },
   {
     // The one door to Chakra.
     files: ['shared/src/ui/**/*.{ts,tsx}'],
     ignores: ['shared/src/ui/kit.ts', 'shared/src/ui/system.ts', 'shared/src/ui/chakra-theme-parts.ts'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'axios', 'relative', 'testing') },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports(
+        'router',
+        'query',
+        'chakra',
+        'axios',
+        'relative',
+        'testing',
+      ),
+    },
   },
   {
     files: ['shared/src/data/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra', 'relative', 'testing') },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports('router', 'query', 'chakra', 'relative', 'testing'),
+    },
   },
   {
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'shared/testing/**'],
-    rules: { 'no-restricted-imports': restrictImports('router', 'chakra') },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports('router', 'chakra') },
+  },
+  {
+    // The test-only door to react-router (a memory router, declarative routes).
+    files: ['shared/testing/router.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports('chakra') },
   },
   {
     files: ['shared/src/kernel/storage/**/*.{ts,tsx}'],

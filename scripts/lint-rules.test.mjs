@@ -65,8 +65,21 @@ test('product code may not import the test tooling; tests may', async () => {
     'host/src/zz-lint-fixture/__tests__/ok.test.ts':
       "import { demoUser } from '@qa/testing/tokens';\nit('x', () => expect(demoUser).toBeTruthy());\n",
   });
-  assert.ok(hits['host/src/zz-lint-fixture/uses-testing.ts'].includes('no-restricted-imports'));
+  assert.ok(hits['host/src/zz-lint-fixture/uses-testing.ts'].includes('@typescript-eslint/no-restricted-imports'));
   assert.deepEqual(hits['host/src/zz-lint-fixture/__tests__/ok.test.ts'], []);
+});
+
+test('product code reaches TanStack Query only through the kit door; types may come from the package', async () => {
+  const hits = await lintFiles({
+    'remote-platform/src/zz-lint-fixture/uses-query.ts':
+      "import { useQuery } from '@tanstack/react-query';\nexport const x = useQuery;\n",
+    'remote-platform/src/zz-lint-fixture/types-only.ts':
+      "import type { QueryClient } from '@tanstack/react-query';\nimport { useQuery } from '@qa/shared/kernel/query/react-query';\nexport type X = QueryClient;\nexport const y = useQuery;\n",
+  });
+  assert.ok(
+    hits['remote-platform/src/zz-lint-fixture/uses-query.ts'].includes('@typescript-eslint/no-restricted-imports'),
+  );
+  assert.deepEqual(hits['remote-platform/src/zz-lint-fixture/types-only.ts'], []);
 });
 
 test('a remote may not import another app', async () => {

@@ -12,7 +12,7 @@ import { AppProviders } from '@qa/shared/ui/AppProviders';
 import ChakraScope from '@qa/shared/ui/ChakraScope';
 import { createQueryClient } from '@qa/shared/kernel/query/query-client';
 import { buildPath, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
-import { MemoryRouter, Route, Routes } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 
 /** A distinct, recognisable value per `:param` of a path. */
 export function sampleParams(path: string): Record<string, string> {

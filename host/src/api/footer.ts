@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@qa/shared/kernel/query/react-query';
 import { getContent } from './content-fetch';
 import { FOOTER_PAGE_SIZE } from '@qa/shared/kernel/constants';
 import type { FooterItem } from './content';

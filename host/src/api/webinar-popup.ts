@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { getContent } from './content-fetch';
 import type { WebinarPopup } from './content';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dehydrate, hydrate } from '@tanstack/react-query';
+import { dehydrate, hydrate } from '@qa/shared/kernel/query/react-query';
 import { AppProviders } from '@qa/shared/ui/AppProviders';
 import { createQueryClient } from '@qa/shared/kernel/query/query-client';
 import { BrowserRouter, useRoutes } from '@qa/shared/kernel/routing/router';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
 import { useUser } from '@qa/shared/data/users';
 import { setUserCountry } from '@qa/shared/kernel/geo/country';

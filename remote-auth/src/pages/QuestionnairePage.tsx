@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@qa/shared/kernel/query/react-query';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { Box, Button, chakra, HStack, Stack, Text } from '@qa/shared/ui/kit';

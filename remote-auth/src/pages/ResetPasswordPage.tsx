@@ -1,7 +1,7 @@
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { checkResetToken, resetPassword } from '../api/auth-api';

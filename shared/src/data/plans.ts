@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import type { Plan } from '@qa/shared/kernel/entities/subscription';
 

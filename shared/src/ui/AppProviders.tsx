@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@qa/shared/kernel/query/react-query';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/ui/landing/landing-hero-css';
-import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { Logo } from '@qa/shared/ui/Logo';
 
 // index.html paints the landing hero before any script runs (the LCP of `/`); React then

@@ -2,7 +2,7 @@ import { render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader';
-import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
 import { isRemoteRoute, RemotePage, type RemoteRouteEntry } from '../RemotePage';
 

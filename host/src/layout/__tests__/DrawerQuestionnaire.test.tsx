@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@qa/shared/kernel/routing/router';
+import { useLocation } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { Header } from '../Header';
 import { fakeAuth, signedInUser } from './auth-mock';
 

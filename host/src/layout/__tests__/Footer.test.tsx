@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import type { FooterItem } from '../../api/content';
 import { useFooterItems } from '../../api/footer';
-import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { loadSanitizer } from '@qa/shared/ui/sanitize-html';
 import { Footer } from '../Footer';
 import { footerItems, queryResult } from './footer-fixtures';

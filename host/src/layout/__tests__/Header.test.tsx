@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { MemoryRouter, Route, Routes } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Header } from '../Header';
 import { fakeAuth, signedInUser } from './auth-mock';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { Header } from '../Header';
 import { fakeAuth, signedInUser } from './auth-mock';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useFooterItems } from '../../api/footer';
-import { MemoryRouter, Route, Routes } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { PageWrapper } from '../PageWrapper';
 import { PlatformLayout } from '../PlatformLayout';

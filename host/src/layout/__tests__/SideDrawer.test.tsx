@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { MemoryRouter, Route, Routes, useLocation } from '@qa/shared/kernel/routing/router';
+import { useLocation } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { Header } from '../Header';

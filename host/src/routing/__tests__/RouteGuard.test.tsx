@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { MemoryRouter, Route, Routes } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { demoUser } from '@qa/testing/tokens';

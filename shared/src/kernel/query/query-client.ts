@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@qa/shared/kernel/query/react-query';
 
 let current: QueryClient | null = null;
 

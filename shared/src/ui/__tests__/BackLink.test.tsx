@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { BackLink, type BackLinkProps } from '@qa/shared/ui/BackLink';
 
 const renderLink = (props: BackLinkProps = {}) =>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { demoUser } from '@qa/testing/tokens';

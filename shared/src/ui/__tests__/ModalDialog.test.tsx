@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { Link } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {

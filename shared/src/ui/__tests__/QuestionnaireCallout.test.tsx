@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { QuestionnaireCallout } from '@qa/shared/ui/QuestionnaireCallout';
 
 it('links to the questionnaire and runs the click action', async () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { subscriptionKeys } from '@qa/shared/data/subscriptions';
 import type { Subscription } from '@qa/shared/kernel/entities/subscription';

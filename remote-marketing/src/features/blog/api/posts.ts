@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { blogApi } from '@qa/shared/data/api-client';
 import { retryOnce } from '../../page-state/api/retry';
 import type { Post } from './types';

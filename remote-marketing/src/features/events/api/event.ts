@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
 import { retryOnce } from '../../page-state/api/retry';
 import type { QaEvent } from './types';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { retryOnce } from '../../page-state/api/retry';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { retryOnce } from '../../page-state/api/retry';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Badge, Box, chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';

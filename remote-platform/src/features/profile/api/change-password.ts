@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 
 /** PUT /auth/password 🔒 → `{message}`; the other sessions end, this one stays; 400 wrong current password. */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { retryOnce } from '../../page-state/api/retry';

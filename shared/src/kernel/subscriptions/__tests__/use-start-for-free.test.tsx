@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, useLocation } from '@qa/shared/kernel/routing/router';
+import { Link, useLocation } from '@qa/shared/kernel/routing/router';
+import { MemoryRouter } from '@qa/testing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
