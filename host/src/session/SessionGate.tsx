@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { startSession, syncSessionAcrossTabs } from '@qa/shared/kernel/session/session';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
@@ -11,6 +11,9 @@ import { watchSessionToasts } from './session-toasts';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // Once per page load: `navigate` changes with every location, which runs the effect again, and a
+  // user who signed in after the failure (or whom a retry restored) must not be sent back to /login.
+  const sentToLogin = useRef(false);
 
   useEffect(() => syncSessionAcrossTabs(), []);
   useEffect(() => watchSessionToasts(), []);
@@ -18,7 +21,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     void startSession(currentPath()).then((outcome) => {
-      if (active && outcome === 'failed') navigate(href('login'), { replace: true });
+      if (!active || outcome !== 'failed' || sentToLogin.current) return;
+      sentToLogin.current = true;
+      navigate(href('login'), { replace: true });
     });
     return () => {
       active = false;
