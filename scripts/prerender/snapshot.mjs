@@ -6,7 +6,18 @@
 /** Ready: a level-1 heading, nothing busy, the footer in, the network quiet. */
 async function waitUntilSettled(page) {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-  await page.locator('footer').first().waitFor({ state: 'attached', timeout: 20_000 });
+  // The footer loads as a visitor nears the end of the page (a long one, such as an already
+  // prerendered page, does not fetch it on its first screen): go there, as a visitor would, and
+  // again until it comes (the app scrolls to the top when it takes over the page).
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('footer') !== null;
+    },
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () => !document.querySelector('main [aria-busy="true"], main [role="status"]'),
