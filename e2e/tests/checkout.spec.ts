@@ -60,6 +60,14 @@ test('anonymous paid click → registration → checkout popup → the plan is t
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   expect(((await current.json()) as { plan: { name: string } }).plan.name).toBe('Six months');
+  // What the visitor sees: the profile's plan page names the chosen plan as the current one.
+  await page.goto('/profile/plan');
+  await expect(page).toHaveURL(/\/profile\/plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Six months', exact: true })).toBeVisible();
+  await expect(page.getByText('$149.00 for six months')).toBeVisible();
+  // The current plan is not offered again under 'Change plan'.
+  await expect(page.getByRole('button', { name: 'Choose Six months' })).toHaveCount(0);
 });
 
 test('a checkout failure shows the server message and keeps the popup open', async ({ page, request }) => {

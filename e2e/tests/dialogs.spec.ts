@@ -94,6 +94,42 @@ test.describe('cookie dialog and consent', () => {
     await expect(settings).toBeFocused();
   });
 
+  test('the close button: nothing stored, and no analytics request or cookie while the visitor stays', async ({
+    page,
+    context,
+  }) => {
+    const requests = analyticsRequests(page);
+    await page.goto('/');
+    await cookieDialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(cookieDialog(page)).toBeHidden();
+    // No reload: a tag started by closing would fire on this page, within these seconds.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_000);
+    expect(requests).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('_ga');
+    expect(await page.evaluate(() => localStorage.getItem('euCookieState'))).toBeNull();
+  });
+
+  test('the cookie dialog on / shifts no layout: CLS over the first 3 s stays at most 0.02', async ({ page }) => {
+    await page.addInitScript(() => {
+      const cls = { value: 0 };
+      (window as unknown as { __cls: typeof cls }).__cls = cls;
+      // Layout Instability API: shifts right after an input are expected and do not count towards CLS.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) cls.value += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(cookieDialog(page)).toBeVisible();
+    await page.waitForFunction(() => performance.now() >= 3_000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: { value: number } }).__cls.value);
+    expect(cls).toBeLessThanOrEqual(0.02);
+    // Still showing at the end of the window: the measurement covered the dialog, not a page without it.
+    await expect(cookieDialog(page)).toBeVisible();
+  });
+
   for (const width of [375, 1280]) {
     test(`axe with the cookie dialog open at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

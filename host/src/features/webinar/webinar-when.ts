@@ -1,8 +1,9 @@
 /**
  * The webinar's date and time in the visitor's time zone. The content gives a date (YYYY-MM-DD)
- * and a time like "18:00 UTC"; anything else is shown as the content wrote it.
+ * and a time like "18:00 UTC"; anything else is shown as the content wrote it. `timeZone` defaults
+ * to the browser's own; tests pass one to check the conversion independently of the machine's zone.
  */
-export function webinarWhen(date: string, time: string, locale?: string): string {
+export function webinarWhen(date: string, time: string, locale?: string, timeZone?: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
   const clock = /^(\d{1,2}):(\d{2})\s*(UTC|GMT|Z)?$/i.exec(time.trim());
   if (!day || !clock) return [date, time].filter(Boolean).join(', ');
@@ -22,5 +23,6 @@ export function webinarWhen(date: string, time: string, locale?: string): string
     hour: '2-digit',
     minute: '2-digit',
     timeZoneName: 'short',
+    timeZone,
   }).format(at);
 }

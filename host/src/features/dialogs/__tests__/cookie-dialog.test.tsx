@@ -1,16 +1,25 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { hasAnalyticsConsent, setAnalyticsConsent } from '@qa/shared/kernel/analytics/analytics';
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { openCookieSettings } from '../dialog-store';
+import { loadSanitizer } from '@qa/shared/ui/sanitize-html';
+import { useFooterItems } from '../../../api/footer';
+import { Footer } from '../../../layout/Footer';
+import { footerItems, queryResult } from '../../../layout/__tests__/footer-fixtures';
 import { chooseCookies, dialog, renderDialogs, resetBrowser, testConfig, wait } from './harness';
 
 jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
+// The footer's content comes from the blog API; a loaded footer is all the 'Cookie settings' tests need.
+jest.mock('../../../api/footer', () => ({ useFooterItems: jest.fn() }));
 
 const cookieDialog = () => dialog('We use cookies');
 const gtmScripts = () => document.head.querySelectorAll('script[src*="gtm.js"]');
 
+// The footer's featured item is sanitized HTML: the sanitizer must be loaded before it renders.
+beforeAll(() => loadSanitizer());
+
 beforeEach(() => {
+  jest.mocked(useFooterItems).mockReturnValue(queryResult(footerItems));
   jest.useFakeTimers();
   resetBrowser();
   setAnalyticsConsent(false);
@@ -71,9 +80,22 @@ it('the close button stores nothing and the dialog stays closed while navigating
 
 it("the footer's 'Cookie settings' reopens it even after a choice, and on a legal page", async () => {
   chooseCookies('false');
-  renderDialogs('/privacy-policy');
+  const user = renderDialogs('/privacy-policy', <Footer />);
   await wait(0);
   expect(cookieDialog()).not.toBeInTheDocument();
-  act(() => openCookieSettings());
+  await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
   expect(await screen.findByRole('dialog', { name: 'We use cookies' })).toBeInTheDocument();
+});
+
+it("closing the dialog opened from 'Cookie settings' keeps the choice and gives focus back to that button", async () => {
+  chooseCookies('true');
+  const user = renderDialogs('/', <Footer />);
+  await wait(0);
+  const settings = screen.getByRole('button', { name: 'Cookie settings' });
+  await user.click(settings);
+  await screen.findByRole('dialog', { name: 'We use cookies' });
+  await user.keyboard('{Escape}');
+  expect(cookieDialog()).not.toBeInTheDocument();
+  expect(settings).toHaveFocus();
+  expect(localStore.getString(storageKeys.euCookieState)).toBe('true');
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -43,8 +44,8 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-/** The host's dialogs at `path`, with links to move around in the app. */
-export function renderDialogs(path = '/') {
+/** The host's dialogs at `path`, with links to move around in the app and optional page parts (the footer). */
+export function renderDialogs(path = '/', page: ReactNode = null) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -53,6 +54,7 @@ export function renderDialogs(path = '/') {
           <Link to="/thank-you/webinar">Thank you</Link>
         </nav>
         <Where />
+        {page}
         <GlobalDialogs />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -91,3 +91,50 @@ it('the link to the questionnaire closes it for the rest of the page load', asyn
   await user.click(screen.getByRole('link', { name: 'Blog' }));
   expect(reminder()).not.toBeInTheDocument();
 });
+
+describe('from the keyboard', () => {
+  /** A signed-in visitor whose focus is on the Blog link when the reminder comes up at 180 s. */
+  async function openWithFocusOnBlog() {
+    signInAs();
+    const user = renderDialogs('/');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveFocus();
+    await wait(180_000);
+    return user;
+  }
+
+  it('focus moves into the reminder when it opens', async () => {
+    await openWithFocusOnBlog();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(reminder()).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('Tab and Shift+Tab stay inside the reminder', async () => {
+    const user = await openWithFocusOnBlog();
+    await user.tab();
+    expect(screen.getByRole('button', { name: "Don't show me this again" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Take the questionnaire' })).toHaveFocus();
+    // From the last control Tab wraps to the first, never to the page behind.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Take the questionnaire' })).toHaveFocus();
+  });
+
+  it('Escape closes it and gives focus back to where it was', async () => {
+    const user = await openWithFocusOnBlog();
+    await user.keyboard('{Escape}');
+    expect(reminder()).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveFocus();
+  });
+
+  it('Enter on the questionnaire link goes there and closes it', async () => {
+    const user = await openWithFocusOnBlog();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/questionnaire');
+    expect(reminder()).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
+import { mainApi } from '@qa/shared/data/api-client';
+import type { User } from '@qa/shared/kernel/entities/user';
 import { analyticsEvents, setAnalyticsConsent } from '@qa/shared/kernel/analytics/analytics';
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import type { WebinarPopup } from '../../../api/content';
-import { chooseCookies, dialog, renderDialogs, resetBrowser, testConfig, wait } from './harness';
+import { chooseCookies, dialog, renderDialogs, resetBrowser, signInAs, testConfig, wait } from './harness';
 
 const content: WebinarPopup = {
   id: 1,
@@ -22,6 +24,8 @@ const content: WebinarPopup = {
 };
 
 jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: content }) }));
+// The signed-in user's e-mail comes from GET /users/{id}; no test here may reach a real API.
+jest.mock('@qa/shared/data/api-client', () => ({ mainApi: { get: jest.fn(), put: jest.fn(), post: jest.fn() } }));
 type WithLayer = { dataLayer?: unknown[] };
 
 const webinar = () => dialog('QA Career Kickstart');
@@ -103,6 +107,26 @@ it('Join opens the link in a new tab, sends the webinar event as Unauthorized, a
   expect((window as WithLayer).dataLayer).toContainEqual(
     expect.objectContaining({ event: analyticsEvents.webinar, email: 'Unauthorized' }),
   );
+  expect(webinar()).not.toBeInTheDocument();
+  setAnalyticsConsent(false);
+});
+
+it("Join for a signed-in user sends the webinar event with the user's e-mail", async () => {
+  setAnalyticsConsent(true);
+  (window as WithLayer).dataLayer = [];
+  const profile: User = { id: 7, country: 'DE', email: 'demo.learner@example.com', isQuestionnaireComplete: false };
+  jest.mocked(mainApi.get).mockResolvedValue({ data: { users: profile } });
+  signInAs({ id: 7 });
+  const user = renderDialogs('/');
+  await wait(10_000);
+  const join = await screen.findByRole('link', { name: 'Join the webinar' });
+  join.addEventListener('click', (event) => event.preventDefault());
+  await user.click(join);
+  expect(mainApi.get).toHaveBeenCalledWith('/users/7');
+  expect((window as WithLayer).dataLayer).toContainEqual(
+    expect.objectContaining({ event: analyticsEvents.webinar, email: 'demo.learner@example.com', userId: 7 }),
+  );
+  expect((window as WithLayer).dataLayer).not.toContainEqual(expect.objectContaining({ email: 'Unauthorized' }));
   expect(webinar()).not.toBeInTheDocument();
   setAnalyticsConsent(false);
 });
