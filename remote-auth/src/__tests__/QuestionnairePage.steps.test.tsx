@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getQueryClient } from '@qa/shared/kernel/query/query-client';
-import * as api from '../api/questionnaire-api';
+import { getQuestionnaireQuestions, type Question } from '../features/questionnaire/api/questions';
+import { submitQuestionnaireAnswers } from '../features/questionnaire/api/answers';
 import type * as ApiMocks from './api-mocks';
 import { deferred } from './test-helpers';
 import {
@@ -17,9 +18,14 @@ import {
 
 jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 
-jest.mock('../api/questionnaire-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').questionnaireApi());
+jest.mock('../features/questionnaire/api/questions', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').questionsApi(),
+);
+jest.mock('../features/questionnaire/api/answers', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').answersApi(),
+);
 
-const mocked = api as jest.Mocked<typeof api>;
+const mocked = jest.mocked({ getQuestionnaireQuestions, submitQuestionnaireAnswers });
 
 beforeEach(setUpQuestionnaire);
 
@@ -119,7 +125,7 @@ it('keeps the step and the answers when every query is reset (the signed-in coun
   await userEvent.click(await screen.findByRole('radio', { name: 'Up to a year' }));
   await userEvent.click(next());
   await question('What do you want to learn?');
-  const refetch = deferred<api.Question[]>();
+  const refetch = deferred<Question[]>();
   mocked.getQuestionnaireQuestions.mockReturnValueOnce(refetch.promise);
   act(() => void getQueryClient()?.resetQueries());
   await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // react-query notifies on a timer

@@ -5,7 +5,8 @@ import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import * as api from '../api/questionnaire-api';
+import { getQuestionnaireQuestions } from '../features/questionnaire/api/questions';
+import { submitQuestionnaireAnswers } from '../features/questionnaire/api/answers';
 import type * as ApiMocks from './api-mocks';
 import { deferred } from './test-helpers';
 import {
@@ -20,9 +21,14 @@ import {
 
 jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 
-jest.mock('../api/questionnaire-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').questionnaireApi());
+jest.mock('../features/questionnaire/api/questions', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').questionsApi(),
+);
+jest.mock('../features/questionnaire/api/answers', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').answersApi(),
+);
 
-const mocked = api as jest.Mocked<typeof api>;
+const mocked = jest.mocked({ getQuestionnaireQuestions, submitQuestionnaireAnswers });
 
 beforeEach(setUpQuestionnaire);
 

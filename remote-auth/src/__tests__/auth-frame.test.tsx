@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '../api/auth-api';
+import { login } from '../features/login/api/login';
+import { register } from '../features/registration/api/register';
+import { checkResetToken } from '../features/password/api/check-reset-token';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import LoginPage from '../pages/LoginPage';
 import RegistrationPage from '../pages/RegistrationPage';
@@ -8,10 +10,22 @@ import ResetPasswordPage from '../pages/ResetPasswordPage';
 import type * as ApiMocks from './api-mocks';
 import { deferred, field, renderPage, resetWorld } from './test-helpers';
 
-jest.mock('../api/auth-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').authApi());
+jest.mock('../features/login/api/login', () => jest.requireActual<typeof ApiMocks>('./api-mocks').loginApi());
+jest.mock('../features/registration/api/register', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').registerApi(),
+);
+jest.mock('../features/password/api/check-reset-token', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').checkResetTokenApi(),
+);
+jest.mock('../features/password/api/reset-password', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').resetPasswordApi(),
+);
+jest.mock('../features/social/api/social-sign-in', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').socialSignInApi(),
+);
 jest.setTimeout(30_000);
 
-const mocked = api as jest.Mocked<typeof api>;
+const mocked = jest.mocked({ login, register, checkResetToken });
 beforeEach(resetWorld);
 
 it('login and sign-up offer each other at the top of the card, and name the tab', () => {

@@ -3,20 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import * as api from '../api/auth-api';
-import type * as AuthApi from '../api/auth-api';
+import { socialSignIn } from '../features/social/api/social-sign-in';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import LoginPage from '../pages/LoginPage';
 import RegistrationPage from '../pages/RegistrationPage';
-import { authorizeUrl } from '../social/social-flow';
+import { authorizeUrl } from '../features/social/social-flow';
+import type * as ApiMocks from './api-mocks';
 import { renderPage, resetWorld, tokens } from './test-helpers';
 
-jest.mock('../api/auth-api', () => ({
-  ...jest.requireActual<typeof AuthApi>('../api/auth-api'),
-  socialSignIn: jest.fn(),
-}));
+jest.mock('../features/social/api/social-sign-in', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').socialSignInApi(),
+);
 
-const mocked = api as jest.Mocked<typeof api>;
+const mocked = jest.mocked({ socialSignIn });
 
 function screenWidth(px: number) {
   window.matchMedia = (query: string) => {

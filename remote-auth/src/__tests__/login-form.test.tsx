@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
-import * as api from '../api/auth-api';
+import { login } from '../features/login/api/login';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 
 import LoginPage from '../pages/LoginPage';
@@ -11,9 +11,12 @@ import LoginPage from '../pages/LoginPage';
 import type * as ApiMocks from './api-mocks';
 import { deferred, field, renderPage, resetWorld, tokens } from './test-helpers';
 
-jest.mock('../api/auth-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').authApi());
+jest.mock('../features/login/api/login', () => jest.requireActual<typeof ApiMocks>('./api-mocks').loginApi());
+jest.mock('../features/social/api/social-sign-in', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').socialSignInApi(),
+);
 
-const mocked = api as jest.Mocked<typeof api>;
+const mocked = jest.mocked({ login });
 
 beforeEach(resetWorld);
 

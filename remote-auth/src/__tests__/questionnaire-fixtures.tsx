@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { signIn } from '@qa/shared/kernel/session/session';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 import { makeAccessToken } from '@qa/testing/tokens';
-import * as api from '../api/questionnaire-api';
-import type * as QuestionnaireApi from '../api/questionnaire-api';
+import { getQuestionnaireQuestions, type Question } from '../features/questionnaire/api/questions';
 import QuestionnairePage from '../pages/QuestionnairePage';
 import { renderPage, resetWorld, tokens } from './test-helpers';
 
-export const questions: QuestionnaireApi.Question[] = [
+export const questions: Question[] = [
   {
     id: 1,
     position: 1,
@@ -60,5 +59,5 @@ export async function answerAllAndReachSubmit() {
 export function setUpQuestionnaire() {
   resetWorld();
   signIn(tokens());
-  (api as jest.Mocked<typeof api>).getQuestionnaireQuestions.mockResolvedValue(questions);
+  jest.mocked(getQuestionnaireQuestions).mockResolvedValue(questions);
 }

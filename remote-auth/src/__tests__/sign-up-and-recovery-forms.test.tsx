@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import * as api from '../api/auth-api';
+import { register } from '../features/registration/api/register';
+import { createProfile } from '../features/registration/api/create-profile';
+import { forgotPassword } from '../features/password/api/forgot-password';
+import { resetPassword } from '../features/password/api/reset-password';
+import { checkResetToken } from '../features/password/api/check-reset-token';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import CreateProfilePage from '../pages/CreateProfilePage';
 import ForgotPasswordPage from '../pages/ForgotPasswordPage';
@@ -13,9 +17,29 @@ import ResetPasswordPage from '../pages/ResetPasswordPage';
 import type * as ApiMocks from './api-mocks';
 import { field, renderPage, resetWorld, tokens } from './test-helpers';
 
-jest.mock('../api/auth-api', () => jest.requireActual<typeof ApiMocks>('./api-mocks').authApi());
+jest.mock('../features/registration/api/register', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').registerApi(),
+);
+jest.mock('../features/registration/api/create-profile', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').createProfileApi(),
+);
+jest.mock('../features/password/api/forgot-password', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').forgotPasswordApi(),
+);
+jest.mock('../features/password/api/reset-password', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').resetPasswordApi(),
+);
+jest.mock('../features/password/api/check-reset-token', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').checkResetTokenApi(),
+);
+jest.mock('../features/password/api/resend-password', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').resendPasswordApi(),
+);
+jest.mock('../features/social/api/social-sign-in', () =>
+  jest.requireActual<typeof ApiMocks>('./api-mocks').socialSignInApi(),
+);
 
-const mocked = api as jest.Mocked<typeof api>;
+const mocked = jest.mocked({ register, createProfile, forgotPassword, resetPassword, checkResetToken });
 
 beforeEach(resetWorld);
 

@@ -3,13 +3,13 @@ import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
-import { createProfile } from '../api/auth-api';
-import { AuthForm, FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { TextLink } from '../forms/TextLink';
-import { useForm } from '../forms/use-form';
-import { NAME_MAX, rules } from '../forms/validation';
-import { AuthLayout } from '../layout/AuthLayout';
-import { finishSignIn } from '../session/finish-sign-in';
+import { createProfile } from '../features/registration/api/create-profile';
+import { AuthForm, FormAlert, SubmitButton, TextField } from '../features/forms/components/fields';
+import { TextLink } from '../features/forms/components/TextLink';
+import { useForm } from '../features/forms/hooks/use-form';
+import { NAME_MAX, rules } from '../features/forms/validation';
+import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
+import { finishSignIn } from '../features/session/finish-sign-in';
 
 interface NewSocialUser {
   email: string;

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { Stack, Text } from '@qa/shared/ui/kit';
-import { login } from '../api/auth-api';
-import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
-import { TextLink } from '../forms/TextLink';
-import { useForm } from '../forms/use-form';
-import { rules } from '../forms/validation';
-import { AuthLayout } from '../layout/AuthLayout';
-import { finishSignIn } from '../session/finish-sign-in';
-import { SocialSignIn, useSocialCallback } from '../social/SocialSignIn';
+import { login } from '../features/login/api/login';
+import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
+import { TextLink } from '../features/forms/components/TextLink';
+import { useForm } from '../features/forms/hooks/use-form';
+import { rules } from '../features/forms/validation';
+import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
+import { finishSignIn } from '../features/session/finish-sign-in';
+import { SocialSignIn } from '../features/social/components/SocialSignIn';
+import { useSocialCallback } from '../features/social/hooks/use-social-callback';
 
 /** After this many wrong passwords in a row the page points at password recovery. */
 const HINT_AFTER_FAILURES = 3;

@@ -1,13 +1,21 @@
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
-import { register } from '../api/auth-api';
-import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
-import { TextLink } from '../forms/TextLink';
-import { useForm } from '../forms/use-form';
-import { NAME_MAX, passwordRuleText, rules } from '../forms/validation';
-import { AuthLayout } from '../layout/AuthLayout';
-import { finishSignIn } from '../session/finish-sign-in';
-import { SocialSignIn, useSocialCallback } from '../social/SocialSignIn';
+import { register } from '../features/registration/api/register';
+import {
+  AuthForm,
+  EmailField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../features/forms/components/fields';
+import { TextLink } from '../features/forms/components/TextLink';
+import { useForm } from '../features/forms/hooks/use-form';
+import { NAME_MAX, passwordRuleText, rules } from '../features/forms/validation';
+import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
+import { finishSignIn } from '../features/session/finish-sign-in';
+import { SocialSignIn } from '../features/social/components/SocialSignIn';
+import { useSocialCallback } from '../features/social/hooks/use-social-callback';
 
 const TRY_LOGIN = 'Try logging in instead.';
 

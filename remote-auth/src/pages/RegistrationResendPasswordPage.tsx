@@ -1,4 +1,4 @@
-import { PasswordMailForm } from '../password/PasswordMailForm';
+import { PasswordMailForm } from '../features/password/components/PasswordMailForm';
 
 /** The same resend, reached from sign-up: back goes to the registration screen. */
 export default function RegistrationResendPasswordPage() {

@@ -1,4 +1,4 @@
-import { PasswordMailForm } from '../password/PasswordMailForm';
+import { PasswordMailForm } from '../features/password/components/PasswordMailForm';
 
 export default function ResendPasswordPage() {
   return <PasswordMailForm kind="resend" backTo="login" />;

@@ -1,16 +1,16 @@
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Stack, Text } from '@qa/shared/ui/kit';
-import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { checkResetToken, resetPassword } from '../api/auth-api';
-import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../forms/fields';
-import { TextLink } from '../forms/TextLink';
-import { useForm } from '../forms/use-form';
-import { matches, passwordRuleText, rules } from '../forms/validation';
-import { AuthLayout } from '../layout/AuthLayout';
-import { finishSignIn } from '../session/finish-sign-in';
+import { useResetTokenCheck } from '../features/password/api/check-reset-token';
+import { resetPassword } from '../features/password/api/reset-password';
+import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
+import { TextLink } from '../features/forms/components/TextLink';
+import { useForm } from '../features/forms/hooks/use-form';
+import { matches, passwordRuleText, rules } from '../features/forms/validation';
+import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
+import { finishSignIn } from '../features/session/finish-sign-in';
 
 const title = routeById('reset-password').title;
 const MISSING_CODE = 'This link is incomplete: it has no reset code. Open the link from the e-mail again.';
@@ -34,12 +34,7 @@ export default function ResetPasswordPage() {
 
   // Checked on arrival, so a spent or expired link says so before two passwords are typed. Only the
   // server's "invalid" (400) stops here; if the check itself fails, the form lets the submit decide.
-  const check = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => checkResetToken({ token }),
-    enabled: token !== '',
-    retry: false,
-  });
+  const check = useResetTokenCheck(token);
   const invalid = check.error instanceof ApiError && check.error.status === 400;
 
   if (token && check.isPending) {

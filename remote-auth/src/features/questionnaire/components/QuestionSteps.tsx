@@ -1,7 +1,7 @@
 /** One step of the questionnaire: its progress line, and a choice or text question. */
 import { useId } from 'react';
 import { Box, chakra, Stack, Text, Textarea } from '@qa/shared/ui/kit';
-import type { Question } from '../api/questionnaire-api';
+import type { Question } from '../api/questions';
 
 export const TEXT_MAX_LENGTH = 2000;
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { Button, Stack, Text } from '@qa/shared/ui/kit';
-import { forgotPassword, resendPassword } from '../api/auth-api';
-import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../forms/fields';
-import { TextLink } from '../forms/TextLink';
-import { useForm } from '../forms/use-form';
-import { rules } from '../forms/validation';
-import { AuthLayout } from '../layout/AuthLayout';
+import { forgotPassword } from '../api/forgot-password';
+import { resendPassword } from '../api/resend-password';
+import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../../forms/components/fields';
+import { TextLink } from '../../forms/components/TextLink';
+import { useForm } from '../../forms/hooks/use-form';
+import { rules } from '../../forms/validation';
+import { AuthLayout } from '../../auth-layout/components/AuthLayout';
 
 const copy = {
   forgot: {

@@ -5,7 +5,7 @@
  */
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import type { SocialProvider } from '../api/auth-api';
+import type { SocialProvider } from './api/social-sign-in';
 
 export const providers: { id: SocialProvider; name: string }[] = [
   { id: 'google', name: 'Google' },

@@ -1,57 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@qa/shared/kernel/routing/router';
-import { href } from '@qa/shared/kernel/routing/route-table';
-import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
+import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@qa/shared/ui/kit';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { isNewSocialUser, socialSignIn, type SocialProvider } from '../api/auth-api';
-import { FormAlert } from '../forms/fields';
-import { finishSignIn } from '../session/finish-sign-in';
-import { authorizeUrl, providers, readCallback } from './social-flow';
-
-type Phase = { kind: 'idle' } | { kind: 'working' } | { kind: 'error'; message: string };
-
-const hasCallback = (search: string) => /[?&](code|provider)=/.test(search);
-
-/**
- * Finishes a social sign-in when the provider sends the user back here: a known user is signed in,
- * a new one goes on to create-profile with the provider's token (docs/behaviour.md createProfileToken).
- */
-export function useSocialCallback(): Phase {
-  const [params, setParams] = useSearchParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>(() => (hasCallback(search) ? { kind: 'working' } : { kind: 'idle' }));
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current || !hasCallback(search)) return;
-    started.current = true; // the code is single use, even when effects run twice in development
-    setParams({}, { replace: true });
-    const finish = async () => {
-      const callback = readCallback(params);
-      if (!callback) return;
-      const result = await socialSignIn(callback);
-      if (isNewSocialUser(result)) {
-        localStore.setString(storageKeys.createProfileToken, result.createProfileToken);
-        sessionStore.setString(
-          sessionKeys.newSocialUser,
-          JSON.stringify({ email: result.email, fullName: result.fullName, provider: callback.provider }),
-        );
-        navigate(href('registration-create-profile'), { replace: true });
-      } else {
-        finishSignIn(result, 'login');
-      }
-    };
-    finish().catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : 'The sign-in did not complete. Please try again.';
-      setPhase({ kind: 'error', message });
-    });
-  }, [search, params, setParams, navigate]);
-
-  return phase;
-}
+import { FormAlert } from '../../forms/components/fields';
+import type { SocialProvider } from '../api/social-sign-in';
+import type { SocialPhase } from '../hooks/use-social-callback';
+import { authorizeUrl, providers } from '../social-flow';
 
 function ProviderIcon({ provider }: { provider: SocialProvider }) {
   return provider === 'google' ? (
@@ -92,7 +45,7 @@ export function SocialSignIn({
   returnPath,
   disabled = false,
 }: {
-  phase: Phase;
+  phase: SocialPhase;
   returnPath: string;
   disabled?: boolean;
 }) {

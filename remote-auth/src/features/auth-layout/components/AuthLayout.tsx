@@ -9,7 +9,7 @@ import { authFrame, color } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { AuthModeSwitch, type AuthMode } from './AuthModeSwitch';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { WelcomeContent, welcomeTitle } from './WelcomeContent';
 
 export interface AuthLayoutProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
-import { EMAIL_MAX } from './validation';
+import { EMAIL_MAX } from '../validation';
 
 interface FieldProps {
   name: string;

@@ -1,0 +1,4 @@
+/** The answer of the password mail and link-check calls. */
+export interface Message {
+  message: string;
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@qa/shared/kernel/query/react-query';
+import { notify } from '@qa/shared/kernel/toast/toast-bus';
+import { Box, Button, chakra, HStack, Stack } from '@qa/shared/ui/kit';
+import { FormAlert } from '../../forms/components/fields';
+import { finishQuestionnaire } from '../../session/finish-sign-in';
+import { submitQuestionnaireAnswers, type QuestionnaireAnswer } from '../api/answers';
+import type { Question } from '../api/questions';
+import { ChoiceQuestion, StepProgress, TextQuestion, type Draft } from './QuestionSteps';
+import { SkipButton } from './SkipButton';
+
+const SESSION_LOST = 'Your answers were saved, but we could not sign you in again. Please log in.';
+
+const emptyDraft: Draft = { optionIds: [], text: '' };
+
+function problemOf(question: Question, draft: Draft): string | null {
+  if (question.kind === 'text') return draft.text.trim() ? null : 'Please write an answer.';
+  if (draft.optionIds.length > 0) return null;
+  return question.kind === 'single' ? 'Please choose an option.' : 'Please choose at least one option.';
+}
+
+const toAnswer = (question: Question, draft: Draft): QuestionnaireAnswer =>
+  question.kind === 'text'
+    ? { questionId: question.id, text: draft.text.trim() }
+    : { questionId: question.id, optionIds: draft.optionIds };
+
+/** One question per step; the last step sends every answer and hands the new session over. */
+export function QuestionnaireForm({ questions }: { questions: Question[] }) {
+  const [step, setStep] = useState(0);
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  // An object, so the same message on a second Next still moves focus again.
+  const [stepError, setStepError] = useState<{ message: string } | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // isPending disables the button only after a re-render; a fast double click or Enter twice must not post twice.
+  const submitting = useRef(false);
+
+  const question = questions[step] as Question;
+  const draft = drafts[question.id] ?? emptyDraft;
+  const isLast = step === questions.length - 1;
+
+  const mutation = useMutation({
+    mutationFn: (answers: QuestionnaireAnswer[]) => submitQuestionnaireAnswers(answers),
+    onSuccess: (tokens) => {
+      try {
+        finishQuestionnaire(tokens);
+        return;
+      } catch {
+        // The session has ended, so the guard sends the person to /login: the toast goes with them.
+      }
+      setSubmitError(SESSION_LOST);
+      notify(SESSION_LOST, { variant: 'error', persist: true });
+    },
+    onError: (error) => {
+      submitting.current = false;
+      setSubmitError(error.message || 'Your answers could not be sent. Please try again.');
+    },
+  });
+
+  // Keyboard and screen-reader users must hear that the step changed.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (stepError) stepRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [stepError]);
+
+  const goTo = (next: number) => {
+    setStepError(null);
+    setStep(next);
+  };
+
+  const change = (next: Draft) => {
+    setStepError(null);
+    setDrafts((current) => ({ ...current, [question.id]: next }));
+  };
+
+  // Next validates each step on the way forward, so only the current one needs checking here.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = problemOf(question, draft);
+    if (message) return setStepError({ message });
+    if (!isLast) return goTo(step + 1);
+    if (submitting.current) return;
+    submitting.current = true;
+    setSubmitError(null);
+    mutation.mutate(questions.map((q) => toAnswer(q, drafts[q.id] ?? emptyDraft)));
+  };
+
+  const busy = mutation.isPending || mutation.isSuccess;
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate>
+      <StepProgress step={step} total={questions.length} />
+      {/* as tall as the tallest step, so the buttons below stay put from step to step */}
+      <Box ref={stepRef} key={question.id} minH={{ base: '420px', md: '380px' }}>
+        {question.kind === 'text' ? (
+          <TextQuestion question={question} draft={draft} error={stepError?.message} onChange={change} />
+        ) : (
+          <ChoiceQuestion question={question} draft={draft} error={stepError?.message} onChange={change} />
+        )}
+      </Box>
+      {submitError && (
+        <Box mt="5">
+          <FormAlert>{submitError}</FormAlert>
+        </Box>
+      )}
+      <HStack mt="6" gap="3">
+        {step > 0 && (
+          <Button type="button" variant="outline" disabled={busy} onClick={() => goTo(step - 1)}>
+            Back
+          </Button>
+        )}
+        <Button type="submit" colorPalette="brand" ms="auto" loading={busy} loadingText="Submitting">
+          {isLast ? 'Submit' : 'Next'}
+        </Button>
+      </HStack>
+      <Stack mt="4">
+        <SkipButton />
+      </Stack>
+    </chakra.form>
+  );
+}
