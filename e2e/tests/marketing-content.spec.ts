@@ -171,3 +171,26 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('the plans and a blog post hold still once loaded: summed layout shift at most 0.02', async ({ page }) => {
+  // Layout shifts the visitor did not cause, from the first paint on, as Lighthouse counts them.
+  await page.addInitScript(() => {
+    const seen = { shift: 0 };
+    (window as unknown as { __layoutShift: typeof seen }).__layoutShift = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of ['/subscriptions', '/posts/how-to-become-a-qa-engineer']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Late content (images, fonts, lazily loaded sections) has had time to arrive.
+    await page.waitForTimeout(3_000);
+    const { shift } = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift,
+    );
+    expect(shift, `${url}: summed layout shift`).toBeLessThanOrEqual(0.02);
+  }
+});

@@ -159,3 +159,22 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+// The scans above look at `main` only; the header, footer and dialogs around it are checked once
+// per page type here: the promo page's transparent header over its hero, and the regular header.
+for (const width of [375, 1280]) {
+  test(`axe: the whole page, header and footer included, has no serious or critical violation at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of ['/promo/courses/qa-fundamentals', '/subscriptions']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}

@@ -18,11 +18,17 @@ test.describe('without JavaScript (a crawler)', () => {
     page,
     request,
   }) => {
-    await page.goto('/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(150); // real text, not a spinner
-    await expect(page).toHaveTitle(/Privacy Policy — QA Career/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy-policy$/);
+    for (const [path, title] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-and-conditions', 'Terms and Conditions'],
+      ['/affiliate-program-conditions', 'Affiliate Program Conditions'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(150); // real text, not a spinner
+      await expect(page).toHaveTitle(new RegExp(`${title} — QA Career`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    }
 
     await page.goto('/subscriptions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -26,6 +26,9 @@ test('sitemap.xml lists the public pages and every post, event and mentor the co
   for (const { slug } of posts) expect(locs).toContain(`/posts/${encodeURI(slug)}`);
   const events = (await (await request.get(`${API}/api/events?limit=100`)).json()) as { data: { slug: string }[] };
   for (const { slug } of events.data) expect(locs).toContain(`/events/${slug}`);
+  const mentors = (await (await request.get(`${API}/api/mentorship?limit=100`)).json()) as { data: { id: number }[] };
+  expect(mentors.data.length).toBeGreaterThan(0);
+  for (const { id } of mentors.data) expect(locs).toContain(`/mentorship/${id}`);
 
   // Every listed page opens on the site (not the not-found page).
   await page.goto(`/posts/${posts[0]?.slug ?? ''}`);
@@ -41,13 +44,16 @@ test('robots.txt points at the sitemap and keeps crawlers out of account pages',
   expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
 });
 
-test('title, description, canonical URL and preview tags follow client-side navigation', async ({ page }) => {
+test('title, description, canonical URL and preview tags (og:title, og:description, og:image) follow client-side navigation', async ({
+  page,
+}) => {
   const tags = () =>
     page.evaluate(() => ({
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
       ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
       ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
     }));
   await page.goto('/');
@@ -64,6 +70,9 @@ test('title, description, canonical URL and preview tags follow client-side navi
   expect(plans.description).not.toBe(landing.description);
   expect(new URL(plans.canonical ?? '').pathname).toBe('/subscriptions');
   expect(plans.ogTitle).toBe(plans.title);
+  // A shared link previews the page it points at, not the one the visitor came from.
+  expect(plans.ogDescription).toBe(plans.description);
+  expect(plans.ogDescription).not.toBe(landing.ogDescription);
   expect(plans.ogImage).toMatch(/^https?:\/\//);
 
   await nav.getByRole('link', { name: 'Mentorship' }).click();
@@ -72,4 +81,5 @@ test('title, description, canonical URL and preview tags follow client-side navi
   const mentorship = await tags();
   expect(mentorship.description).not.toBe(plans.description);
   expect(new URL(mentorship.canonical ?? '').pathname).toBe('/mentorship');
+  expect(mentorship.ogDescription).toBe(mentorship.description);
 });

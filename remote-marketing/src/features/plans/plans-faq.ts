@@ -15,7 +15,7 @@ export const plansFaq: FaqItem[] = [
   {
     question: 'In which currency do I pay?',
     answer:
-      'Plans are priced in US dollars. We show the amount in your own number format; your bank converts it at its rate if your card is in another currency.',
+      'Plans are priced in US dollars. We show the amount as it is written in your language and country; your bank converts it at its rate if your card is in another currency.',
   },
   {
     question: 'Can I cancel or change my plan?',

@@ -1,14 +1,15 @@
 /**
- * A plan's price and period as the visitor reads them: the amount in the visitor's own number
- * format (their browser's locale). The plans are priced in US dollars.
+ * A plan's price and period as the visitor reads them: the amount in the number format of the
+ * visitor's language and country (see visitorLocale). The plans carry no currency: they are
+ * priced in US dollars, whatever the country.
  */
+import { visitorLocale } from '@qa/shared/kernel/geo/visitor-locale';
+
 export const PLAN_CURRENCY = 'USD';
 
-export function formatPrice(price: number, locale?: string): string {
-  const locales =
-    locale ?? (typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language));
+export function formatPrice(price: number, locale: string | undefined = visitorLocale()): string {
   try {
-    return new Intl.NumberFormat(locales, { style: 'currency', currency: PLAN_CURRENCY }).format(price);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: PLAN_CURRENCY }).format(price);
   } catch {
     // An unknown locale tag: the runtime's default format.
     return new Intl.NumberFormat(undefined, { style: 'currency', currency: PLAN_CURRENCY }).format(price);
