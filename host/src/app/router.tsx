@@ -1,5 +1,5 @@
 import type { RouteObject } from '@qa/shared/kernel/routing/router';
-import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { routeTable, type HeaderVariant, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { isRemoteRoute, RemotePage } from '../federation/RemotePage';
 import { RouteGuard } from '../routing/RouteGuard';
 import { PageWrapper } from '../layout/PageWrapper';
@@ -34,14 +34,26 @@ function toRoute(entry: RouteEntry): RouteObject {
 
 const byLayout = (layout: RouteEntry['layout']) => routeTable.filter((r) => r.layout === layout).map(toRoute);
 
+/**
+ * The page-layout routes under one page wrapper per header variant: each wrapper knows its header
+ * from the table, with no second lookup of the URL. The landing variant also holds the not-found page.
+ */
+function pageWrappers(): RouteObject[] {
+  const pages = routeTable.filter((r) => r.layout === 'page');
+  const variants = [...new Set<HeaderVariant>(['landing', ...pages.map((r) => r.header ?? 'landing')])];
+  return variants.map((header) => ({
+    element: <PageWrapper header={header} />,
+    children: [
+      ...pages.filter((r) => (r.header ?? 'landing') === header).map(toRoute),
+      ...(header === 'landing' ? [{ path: '*', element: <NotFoundPage /> }] : []),
+    ],
+  }));
+}
+
 /** The host's routes, built from the one route table. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [
-      { element: <PageWrapper />, children: [...byLayout('page'), { path: '*', element: <NotFoundPage /> }] },
-      { element: <PlatformLayout />, children: byLayout('platform') },
-      ...byLayout('bare'),
-    ],
+    children: [...pageWrappers(), { element: <PlatformLayout />, children: byLayout('platform') }, ...byLayout('bare')],
   },
 ];

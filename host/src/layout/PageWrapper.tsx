@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from '@qa/shared/kernel/routing/router';
-import { useRouteEntry } from '../routing/use-route-entry';
+import type { HeaderVariant } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { HideOnError } from './HideOnError';
@@ -53,16 +53,14 @@ function FooterWhenNear() {
  * redirect path: a visitor who reached a normal page is no longer on the way back from sign-in.
  * A layout effect, so it runs before a route guard's effect in the same commit stores a new one.
  */
-export function PageWrapper({ platform = false }: { platform?: boolean }) {
-  const entry = useRouteEntry();
-  const variant = platform ? 'platform' : (entry?.header ?? 'landing');
+export function PageWrapper({ header = 'landing' }: { header?: HeaderVariant }) {
   useLayoutEffect(() => {
     localStore.remove(storageKeys.redirectPath);
   }, []);
   return (
     <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <Header variant={variant} />
+      <Header variant={header} />
       {/* min-height: the footer appears below the fold once its content loads (no layout shift) */}
       <main id={MAIN_ID} css={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<LoadingSpinner />}>

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { isValidElement, useEffect, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useFooterItems } from '../../api/footer';
 import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { PageWrapper } from '../PageWrapper';
 import { PlatformLayout } from '../PlatformLayout';
+import { appRoutes } from '../../app/router';
 import { fakeAuth } from './auth-mock';
 import { queryResult } from './footer-fixtures';
 
@@ -38,8 +39,30 @@ it('page wrapper: header, the page in main, and removes the stored redirect path
   expect(localStore.getString(storageKeys.redirectPath)).toBeNull();
 });
 
-it('page wrapper: the header variant comes from the route table', () => {
-  renderLayout('page', '/promo/courses/qa-101');
+it('page wrapper: each page route sits under the wrapper of its header variant in the route table', () => {
+  const wrappers = (appRoutes[0]?.children ?? []).filter(
+    (route) => isValidElement(route.element) && route.element.type === PageWrapper,
+  );
+  const headerOf = (path: string) => {
+    const wrapper = wrappers.find((route) => route.children?.some((child) => child.path === path));
+    return isValidElement<{ header?: string }>(wrapper?.element) ? (wrapper.element.props.header ?? 'landing') : null;
+  };
+  expect(headerOf('/promo/courses/:courseSlug')).toBe('promo');
+  expect(headerOf('/')).toBe('landing');
+  expect(headerOf('/posts')).toBe('landing');
+  expect(headerOf('*')).toBe('landing');
+});
+
+it('page wrapper: renders the header variant it is given', () => {
+  render(
+    <MemoryRouter initialEntries={['/promo/courses/qa-101']}>
+      <Routes>
+        <Route element={<PageWrapper header="promo" />}>
+          <Route path="*" element={<h1>Promo</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'promo');
 });
 
