@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { userKeys } from '@qa/shared/data/users';
+import { userKeys } from './users';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { messageOf } from '@qa/shared/kernel/errors/api-error';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
-import { useUser } from '@qa/shared/data/users';
+import { useUser } from '../api/users';
 import { setUserCountry } from '@qa/shared/kernel/geo/country';
 
 /** docs/behaviour.md: a signed-in user's country goes on the API client, then all queries are reset. */

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useId, useState } from 'react';
-import { useUser } from '@qa/shared/data/users';
+import { useUser } from '../../api/users';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { buttonStyle } from '@qa/shared/ui/light';

@@ -4,14 +4,10 @@ import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
 import { currentSubscriptionQueryOptions } from '@qa/shared/data/subscriptions';
-import { userQueryOptions } from '@qa/shared/data/users';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 
 const API = 'http://api.test';
 const server = setupServer(
-  http.get(`${API}/users/7`, () =>
-    HttpResponse.json({ users: { id: 7, country: 'DE', email: 'a@b.c', isQuestionnaireComplete: false } }),
-  ),
   http.get(`${API}/subscriptions`, () =>
     HttpResponse.json({ id: 9, plan: { id: 1, isFree: true, name: 'Free', period: 'none', price: 0 } }),
   ),
@@ -23,13 +19,7 @@ beforeEach(() => {
   setAppConfig({ api: { main: API, blog: `${API}/wp-json/wp/v2`, cms: `${API}/api`, geolocation: '' } } as AppConfig);
 });
 
-describe('main API endpoints (users, subscriptions)', () => {
-  it('GET /users/{id} returns `users`, runs only with a known id and never goes stale', async () => {
-    expect(userQueryOptions(null).enabled).toBe(false);
-    expect(userQueryOptions(7).staleTime).toBe(Infinity);
-    await expect(new QueryClient().fetchQuery(userQueryOptions(7))).resolves.toMatchObject({ id: 7, country: 'DE' });
-  });
-
+describe('main API endpoints (subscriptions)', () => {
   it('GET /subscriptions runs only when signed in, never goes stale, retries 3 times and fills the store', async () => {
     expect(currentSubscriptionQueryOptions(null).enabled).toBe(false);
     expect(currentSubscriptionQueryOptions(7)).toMatchObject({ enabled: true, staleTime: Infinity, retry: 3 });

@@ -7,7 +7,7 @@ export const userKeys = {
   byId: (id: number | null | undefined) => ['users', id ?? null] as const,
 };
 
-/** GET /users/{id} → `{users}` (docs/behaviour.md). */
+/** GET /users/{id} → `{users}` (docs/behaviour.md): the country and e-mail of the signed-in user, read by the host only. */
 export async function getUser(id: number): Promise<User> {
   const { data } = await mainApi.get<{ users: User }>(`/users/${id}`);
   return data.users;
