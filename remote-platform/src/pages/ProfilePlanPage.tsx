@@ -1,6 +1,6 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
-import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
 import { BackLink } from '@qa/shared/ui/BackLink';

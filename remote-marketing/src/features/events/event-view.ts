@@ -1,5 +1,5 @@
 /** How an event reads: its times in the visitor's own time zone, its type, its price. */
-import { formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { formatPrice } from '@qa/shared/data/prices/format-price';
 import type { QaEvent } from './api/types';
 
 export const endOf = (event: Pick<QaEvent, 'startsAt' | 'durationMinutes'>) =>

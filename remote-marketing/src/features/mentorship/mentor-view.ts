@@ -1,4 +1,4 @@
-import { formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { formatPrice } from '@qa/shared/data/prices/format-price';
 import type { Mentor } from './api/types';
 
 export const sessionLabel = (mentor: Pick<Mentor, 'pricePerSession' | 'sessionMinutes'>) =>

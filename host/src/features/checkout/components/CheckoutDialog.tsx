@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '@qa/shared/kernel/errors/api-error';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
 import {
   clearSelectedSubscription,
   readSelectedSubscription,

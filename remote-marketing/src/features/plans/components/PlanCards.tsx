@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { PlanOffer } from '@qa/shared/data/plans';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Button } from '@qa/shared/ui/light';
 import { color, mq } from '@qa/shared/ui/tokens';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { PlanOffer } from '@qa/shared/data/plans';
-import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import { allFeatures } from '../plan-view';

@@ -1,6 +1,6 @@
 import { setUserCountry } from '@qa/shared/kernel/geo/country';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { formatPeriod, formatPrice } from '@qa/shared/kernel/subscriptions/format-price';
+import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
 
 /** The browser's language as the visitor set it up. */
 function browserSpeaks(locale: string) {

@@ -3,7 +3,7 @@
  * visitor's language and country (see visitorLocale). The plans carry no currency: they are
  * priced in US dollars, whatever the country.
  */
-import { visitorLocale } from '@qa/shared/kernel/geo/visitor-locale';
+import { visitorLocale } from '@qa/shared/data/prices/visitor-locale';
 
 export const PLAN_CURRENCY = 'USD';
 

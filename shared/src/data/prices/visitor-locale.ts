@@ -4,7 +4,7 @@
  * German browser there as 'de-DE'. Without a known country the browser's locale stays as it is.
  */
 import { currentCountry } from '@qa/shared/kernel/geo/country';
-import { regionCodeOf } from '@qa/shared/kernel/geo/region';
+import { regionCodeOf } from '@qa/shared/data/prices/region';
 
 export function browserLocale(): string | undefined {
   if (typeof navigator === 'undefined') return undefined;

@@ -1,5 +1,5 @@
-import { regionCodeOf } from '@qa/shared/kernel/geo/region';
-import { localeForCountry } from '@qa/shared/kernel/geo/visitor-locale';
+import { regionCodeOf } from '@qa/shared/data/prices/region';
+import { localeForCountry } from '@qa/shared/data/prices/visitor-locale';
 
 it('finds the region code of an English country name or of a code, in any case', () => {
   expect(regionCodeOf('Germany')).toBe('DE');
