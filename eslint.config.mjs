@@ -101,6 +101,9 @@ function restrictImports(...names) {
   return ['error', { paths: names.flatMap((n) => bans[n].paths), patterns: names.flatMap((n) => bans[n].patterns) }];
 }
 
+/** What kernel and UI-kit modules may not import: every door's library, axios, relative paths, test tooling. */
+const sharedLayerImports = restrictImports('router', 'query', 'chakra', 'axios', 'relative', 'testing');
+
 const storageMessage = 'Use @qa/shared/kernel/storage (never throws, easy to fake).';
 const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
 const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
@@ -185,16 +188,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/kernel/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restrictImports(
-        'router',
-        'query',
-        'chakra',
-        'axios',
-        'relative',
-        'testing',
-      ),
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': sharedLayerImports },
   },
   {
     // The one door to TanStack Query.
@@ -220,16 +214,7 @@ export default tseslint.config(
     // The one door to Chakra.
     files: ['shared/src/ui/**/*.{ts,tsx}'],
     ignores: ['shared/src/ui/kit.ts', 'shared/src/ui/system.ts', 'shared/src/ui/chakra-theme-parts.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restrictImports(
-        'router',
-        'query',
-        'chakra',
-        'axios',
-        'relative',
-        'testing',
-      ),
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': sharedLayerImports },
   },
   {
     files: ['shared/src/data/**/*.{ts,tsx}'],
