@@ -117,10 +117,12 @@ test('/subscriptions/six-months preselects six months; the toggle switches the p
 test('legal pages: each table-of-contents link jumps to its section', async ({ page }) => {
   for (const path of ['/privacy-policy', '/terms-and-conditions', '/affiliate-program-conditions']) {
     await page.goto(path);
+    // The page arrives prerendered: use it once the app has taken it over (its links are the app's).
+    await expect(page.locator('[data-prerendered-page]')).toHaveCount(0, { timeout: 15_000 });
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const links = toc.getByRole('link');
     await expect(links.first()).toBeVisible();
-    expect(await links.count()).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(8);
     const last = links.last();
     const text = (await last.textContent()) ?? '';
     await last.click();
