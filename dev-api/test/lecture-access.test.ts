@@ -90,3 +90,31 @@ test('completing the last lecture issues the certificate once; it is readable on
   assert.equal(certificate.statusCode, 200);
   assert.equal(certificate.json<{ courseTitle: string }>().courseTitle, 'QA Fundamentals');
 });
+
+test('completing lectures earns rating points once each, the course 100 more, with a token that carries the score', async () => {
+  const learner = await register(app);
+  const scoreOf = (token: string) => (decodeJwt(token)['rating'] as { score: number; position: number | null }).score;
+  assert.equal(scoreOf(learner.accessToken), 0);
+  const lectures = await lecturesOf('qa-fundamentals');
+  const answers: { pointsEarned: number; accessToken?: string; percent: number }[] = [];
+  for (const lecture of lectures) answers.push((await complete('qa-fundamentals', lecture.id, learner)).json());
+  assert.deepEqual(
+    answers.map((a) => a.pointsEarned),
+    lectures.map((_, i) => (i === lectures.length - 1 ? 110 : 10)),
+  );
+  const last = answers.at(-1);
+  const expected = lectures.length * 10 + 100;
+  assert.equal(scoreOf(last?.accessToken ?? ''), expected);
+  assert.equal(typeof (decodeJwt(last?.accessToken ?? '')['rating'] as { position: unknown }).position, 'number');
+  // the token is a session's own: it authenticates the next call
+  const session = { ...learner, accessToken: last?.accessToken ?? '' };
+  const again = (await complete('qa-fundamentals', lectures[0]?.id ?? 0, session)).json<{
+    pointsEarned: number;
+    accessToken?: string;
+  }>();
+  assert.equal(again.pointsEarned, 0);
+  assert.equal(again.accessToken, undefined);
+  const userId = decodeJwt(learner.accessToken)['id'] as number;
+  const card = (await app.inject({ method: 'GET', url: `/rating/${userId}` })).json<{ score: number }>();
+  assert.equal(card.score, expected);
+});

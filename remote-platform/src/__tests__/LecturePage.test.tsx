@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import LecturePage from '../pages/LecturePage';
 import { API } from './fixtures';
@@ -36,8 +37,10 @@ test('mark complete posts and marks the lecture done; next goes on without a pag
   const user = userEvent.setup();
   open('qa-fundamentals', 13);
   await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
-  expect(await screen.findByText('✓ Completed')).toBeInTheDocument();
+  expect(await screen.findByText('✓ Completed · +10 points')).toBeInTheDocument();
   expect(screen.getByText('50% complete')).toBeInTheDocument();
+  // the new token's score reaches the store, so the header, drawer and dashboard show it
+  expect(useAuthStore.getState().user?.rating).toEqual({ position: 7, score: 130 });
   await user.click(screen.getByRole('link', { name: 'Next lecture →' }));
   // the previous lecture stays on screen while the next one loads
   expect(screen.queryByRole('status', { name: 'Loading the lecture' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { mockApiOrigin } from '@qa/testing/mock-api';
+import { makeAccessToken } from '@qa/testing/tokens';
 import type { CourseDetail, CourseSummary } from '../features/courses/api/types';
 import type { CareerPath } from '../features/paths/api/paths';
 import type { PlanOffer } from '@qa/shared/data/plans';
@@ -148,7 +149,14 @@ export const platformHandlers = [
     return HttpResponse.json(lectureOf(course, index));
   }),
   http.post(`${API}/courses/:slug/lectures/:lectureId/complete`, ({ params }) =>
-    HttpResponse.json({ courseId: 1, percent: 50, completedLectureIds: [11, 12, Number(params['lectureId'])] }),
+    HttpResponse.json({
+      courseId: 1,
+      percent: 50,
+      completedLectureIds: [11, 12, Number(params['lectureId'])],
+      certificateId: null,
+      pointsEarned: 10,
+      accessToken: makeAccessToken({ id: 1, fullName: 'Demo Learner', rating: { position: 7, score: 130 } }),
+    }),
   ),
   http.get(`${API}/courses/my-courses`, () =>
     HttpResponse.json({

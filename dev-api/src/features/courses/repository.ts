@@ -110,17 +110,25 @@ export function courseProgress(
   };
 }
 
-/** The learner's certificate of a course, issued now if they have none yet; returns its id. */
-export function issueCertificate(db: Db, userId: number, courseId: number): number {
+/** Rating points: a lecture completed for the first time, and a course completed (with its certificate). */
+export const POINTS = { lecture: 10, course: 100 } as const;
+
+/** Adds points to a learner's rating score. */
+export function awardPoints(db: Db, userId: number, points: number): void {
+  if (points > 0) db.prepare('UPDATE users SET rating_score = rating_score + ? WHERE id = ?').run(points, userId);
+}
+
+/** The learner's certificate of a course, issued now if they have none yet: its id, and whether it is new. */
+export function issueCertificate(db: Db, userId: number, courseId: number): { id: number; isNew: boolean } {
   const existing = db
     .prepare('SELECT id FROM certificates WHERE user_id = ? AND course_id = ?')
     .get(userId, courseId) as { id: number } | undefined;
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, isNew: false };
   const code = `QAC-${String(userId).padStart(4, '0')}-C${courseId}`;
   const issued = db
     .prepare(
       "INSERT INTO certificates (user_id, course_id, code, issued_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
     )
     .run(userId, courseId, code);
-  return Number(issued.lastInsertRowid);
+  return { id: Number(issued.lastInsertRowid), isNew: true };
 }

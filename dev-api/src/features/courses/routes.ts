@@ -3,14 +3,17 @@ import type { AppContext } from '../../context.ts';
 import { mediaPath } from '../../db/media-urls.ts';
 import { authOf, makeAuthenticate } from '../../lib/authenticate.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signAccessToken } from '../auth/sessions.ts';
 import * as s from '../../lib/schemas.ts';
 import { assertCanWatch, optionalUserId } from './access.ts';
 import {
   courseProgress,
   findCourseBySlug,
   findInstructor,
+  awardPoints,
   issueCertificate,
   lecturesOf,
+  POINTS,
   toCourseSummary,
   toInstructor,
   toLectureSummary,
@@ -132,15 +135,25 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
       const found = lecture(request.params.courseSlug, request.params.lectureId);
       const userId = authOf(request).id;
       assertCanWatch(ctx, userId, { isFree: isFreeCourse(found.course) }, found.lecture);
-      ctx.db
-        .prepare(
-          "INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
-        )
-        .run(userId, found.lecture.id);
+      const firstTime =
+        ctx.db
+          .prepare(
+            "INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+          )
+          .run(userId, found.lecture.id).changes === 1;
       const progress = courseProgress(ctx.db, userId, found.course.id);
       // the last lecture earns the course's certificate (once; the popup at 100 % announces it)
-      const certificateId = progress.percent === 100 ? issueCertificate(ctx.db, userId, found.course.id) : null;
-      return { courseId: found.course.id, ...progress, certificateId };
+      const certificate = progress.percent === 100 ? issueCertificate(ctx.db, userId, found.course.id) : null;
+      const pointsEarned = (firstTime ? POINTS.lecture : 0) + (certificate?.isNew ? POINTS.course : 0);
+      awardPoints(ctx.db, userId, pointsEarned);
+      return {
+        courseId: found.course.id,
+        ...progress,
+        certificateId: certificate?.id ?? null,
+        pointsEarned,
+        // the rank and score the site shows come from the access token: a new one carries the new score
+        ...(pointsEarned > 0 ? { accessToken: await signAccessToken(ctx, userId, authOf(request).sid) } : {}),
+      };
     },
   );
 

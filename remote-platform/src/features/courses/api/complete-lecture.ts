@@ -2,24 +2,29 @@ import { useMutation, useQueryClient } from '@qa/shared/kernel/query/react-query
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { courseKeys } from './course-keys';
-import type { CourseProgress } from './types';
+import type { CourseProgress, LectureCompletion } from './types';
 
-/** POST /courses/:courseSlug/lectures/:lectureId/complete 🔒 → the new progress. */
-export async function completeLecture(slug: string, lectureId: number): Promise<CourseProgress> {
-  const { data } = await mainApi.post<CourseProgress>(
+/** POST /courses/:courseSlug/lectures/:lectureId/complete 🔒 → the new progress and the points earned. */
+export async function completeLecture(slug: string, lectureId: number): Promise<LectureCompletion> {
+  const { data } = await mainApi.post<LectureCompletion>(
     `/courses/${encodeURIComponent(slug)}/lectures/${lectureId}/complete`,
   );
   return data;
 }
 
-/** Marks a lecture done; the answer becomes the course's progress at once, "my courses" refetch later. */
+/**
+ * Marks a lecture done; the answer becomes the course's progress at once, "my courses" refetch later,
+ * and a new access token (points earned) puts the new score in the header, drawer and dashboard.
+ */
 export function useCompleteLecture(slug: string) {
   const queryClient = useQueryClient();
   const userId = useAuthStore((state) => state.user?.id ?? null);
   return useMutation({
     mutationFn: (lectureId: number) => completeLecture(slug, lectureId),
-    onSuccess: (progress) => {
+    onSuccess: ({ courseId, percent, completedLectureIds, accessToken }) => {
+      const progress: CourseProgress = { courseId, percent, completedLectureIds };
       queryClient.setQueryData(courseKeys.progress(slug, userId), progress);
+      if (accessToken) useAuthStore.getState().replaceAccessToken(accessToken);
       void queryClient.invalidateQueries({ queryKey: courseKeys.mine(userId) });
     },
   });

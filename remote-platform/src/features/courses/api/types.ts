@@ -47,3 +47,13 @@ export interface CourseProgress {
   percent: number;
   completedLectureIds: number[];
 }
+
+/** The answer to marking a lecture complete: the course's new progress and what it earned. */
+export interface LectureCompletion extends CourseProgress {
+  /** The course certificate once the last lecture is done (null before). */
+  certificateId: number | null;
+  /** Rating points: 10 for a lecture done for the first time, 100 more for finishing the course. */
+  pointsEarned: number;
+  /** When points were earned: a new access token, whose claims carry the new rank and score. */
+  accessToken?: string;
+}

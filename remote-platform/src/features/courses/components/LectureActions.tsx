@@ -19,6 +19,7 @@ export function LectureActions({
 }) {
   const complete = useCompleteLecture(lecture.courseSlug);
   const done = progress?.completedLectureIds.includes(lecture.id) ?? false;
+  const earned = complete.variables === lecture.id ? (complete.data?.pointsEarned ?? 0) : 0;
   const to = (id: number) => href('lecture', { courseSlug: lecture.courseSlug, lectureId: String(id) });
   return (
     <HStack justify="space-between" gap="3" wrap="wrap" borderTopWidth="1px" borderColor="border" pt="4">
@@ -33,7 +34,7 @@ export function LectureActions({
         {canComplete ? (
           done ? (
             <Text color="green.700" fontWeight="semibold" role="status">
-              ✓ Completed
+              ✓ Completed{earned > 0 ? ` · +${earned} points` : ''}
             </Text>
           ) : (
             <Button
