@@ -88,7 +88,7 @@ export async function createAccessTokenService(secret: Uint8Array, ttlSeconds: n
         return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
-          throw unauthorized('Your session has expired. Please sign in again.');
+          throw unauthorized('Your session has expired. Please log in again.');
         }
         if (error instanceof errors.JOSEError) throw unauthorized('The access token is not valid.');
         throw error;

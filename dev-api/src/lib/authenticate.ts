@@ -23,9 +23,9 @@ export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Pro
 export function makeAuthenticate(ctx: AppContext): Authenticate {
   return async (request) => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Please sign in to continue (missing access token).');
+    if (!token) throw unauthorized('Please log in to continue (missing access token).');
     const claims = await ctx.accessTokens.verify(token);
-    if (!isSessionActive(ctx, claims.sid)) throw unauthorized('This session has ended. Please sign in again.');
+    if (!isSessionActive(ctx, claims.sid)) throw unauthorized('This session has ended. Please log in again.');
     request.auth = claims;
   };
 }

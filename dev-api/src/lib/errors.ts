@@ -9,7 +9,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.'): HttpError => new HttpError(401, message);
+export const unauthorized = (message = 'Please log in to continue.'): HttpError => new HttpError(401, message);
 export const forbidden = (message: string): HttpError => new HttpError(403, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);

@@ -61,8 +61,8 @@ function findToken(ctx: AppContext, presented: PresentedToken): TokenRow | undef
  */
 function rotate(ctx: AppContext, presented: PresentedToken): Rotation {
   const row = findToken(ctx, presented);
-  if (!row) return { error: 'The refresh token is not valid. Please sign in again.' };
-  if (row.revoked_at !== null) return { error: 'This session has ended. Please sign in again.' };
+  if (!row) return { error: 'The refresh token is not valid. Please log in again.' };
+  if (row.revoked_at !== null) return { error: 'This session has ended. Please log in again.' };
   const now = nowSeconds();
   const recent = recentFor(ctx);
   if (row.used_at !== null) {
@@ -70,10 +70,10 @@ function rotate(ctx: AppContext, presented: PresentedToken): Rotation {
     if (replay && now - replay.at < ctx.config.refreshReuseGrace) return replay.rotated;
     revokeSession(ctx, row.session_id, 'refresh token reuse');
     return {
-      error: 'This refresh token was already used; the session has been ended for safety. Please sign in again.',
+      error: 'This refresh token was already used; the session has been ended for safety. Please log in again.',
     };
   }
-  if (row.expires_at <= now) return { error: 'Your session has expired. Please sign in again.' };
+  if (row.expires_at <= now) return { error: 'Your session has expired. Please log in again.' };
   stmt(ctx.db, 'UPDATE refresh_tokens SET used_at = ? WHERE id = ?').run(now, row.token_id);
   const rotated = {
     sessionId: row.session_id,

@@ -78,7 +78,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): voi
         linkIdentity(ctx, grant, userId);
         return userId;
       })();
-      if (outcome === 'invalid') throw badRequest('This profile link is invalid or has expired. Please sign in again.');
+      if (outcome === 'invalid') throw badRequest('This profile link is invalid or has expired. Please log in again.');
       if (outcome === 'taken') throw conflict('An account with this e-mail already exists. Try logging in instead.');
       reply.code(201);
       return createSession(ctx, outcome);

@@ -20,7 +20,7 @@ export async function optionalUserId(ctx: AppContext, request: FastifyRequest): 
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await ctx.accessTokens.verify(token);
-  if (!isSessionActive(ctx, claims.sid)) throw unauthorized('This session has ended. Please sign in again.');
+  if (!isSessionActive(ctx, claims.sid)) throw unauthorized('This session has ended. Please log in again.');
   return claims.id;
 }
 

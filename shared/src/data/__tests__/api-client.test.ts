@@ -55,7 +55,7 @@ const server = setupServer(
   http.get(`${API}/me`, ({ request }) =>
     request.headers.get('Authorization') === `Bearer ${newToken}`
       ? HttpResponse.json({ ok: true, location: request.headers.get('Location') })
-      : HttpResponse.json({ message: 'Please sign in to continue.' }, { status: 401 }),
+      : HttpResponse.json({ message: 'Please log in to continue.' }, { status: 401 }),
   ),
   http.get(`${API}/echo`, ({ request }) =>
     HttpResponse.json({ auth: request.headers.get('Authorization'), location: request.headers.get('Location') }),

@@ -43,7 +43,7 @@ let refreshFlight: Promise<string> | null = null;
 function refreshSessionOnce(): Promise<string> {
   refreshFlight ??= withRefreshLock(async () => {
     const refreshToken = localStore.getString(storageKeys.refreshToken);
-    if (!refreshToken) throw new Error('There is no session to refresh. Please sign in.');
+    if (!refreshToken) throw new Error('There is no session to refresh. Please log in.');
     const tokens = await postRefresh(refreshToken);
     // A 2xx that is not a session (a proxy's page, a malformed token) is an outage, not a refusal: the stored token stays.
     if (!decodeUser(tokens.accessToken)) throw new ApiError(INVALID_SESSION_MESSAGE, 'invalid-response', 200);

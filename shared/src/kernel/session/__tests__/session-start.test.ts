@@ -85,10 +85,10 @@ describe('session start', () => {
     localStore.setString(storageKeys.refreshToken, 'r1');
     const page = newPage();
     page.refresh.mockRejectedValue(
-      new page.ApiError('The refresh token is not valid. Please sign in again.', 'http', 401),
+      new page.ApiError('The refresh token is not valid. Please log in again.', 'http', 401),
     );
     await expect(page.startSession('/profile/plan?x=1')).resolves.toBe('failed');
-    expect(page.notify).toHaveBeenCalledWith('The refresh token is not valid. Please sign in again.', {
+    expect(page.notify).toHaveBeenCalledWith('The refresh token is not valid. Please log in again.', {
       variant: 'error',
       persist: true,
     });
