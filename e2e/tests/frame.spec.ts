@@ -26,7 +26,7 @@ for (const width of widths) {
         return expect(nav)
           .toBeHidden()
           .then(() => null);
-      await expect(nav).toBeVisible(); // the geolocation gate may still hide the page
+      await expect(nav).toBeVisible(); // drawn once the host has rendered
       return (await nav.boundingBox())?.x ?? null;
     };
     await expect(page.getByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { awaitCountry, settleCountry } from '@qa/shared/kernel/geo/country-settled';
 import { cachedCountryName, GEOLOCATION_MAX_WAIT_MS, lookupCountry } from './geolocation';
 import { lazyChunk } from '../chunks/load-chunk';
 import { prerenderedNodes } from '../prerender/prerendered-page';
@@ -11,33 +12,36 @@ const SignedInSession = lazyChunk('signed-in session', () => import('./SignedInS
 let lookup: Promise<unknown> | null = null;
 
 /**
- * docs/behaviour.md Geolocation. An anonymous visitor without a cached country_name gets one lookup; the
- * page is hidden (not unmounted) while it runs, at most 3 s, and shown whatever the result.
+ * docs/behaviour.md Geolocation. The page always shows at once. An anonymous visitor without a cached
+ * country_name gets one lookup, and prices wait for it (the kernel's country-settled signal) at most
+ * 1.5 s; a signed-in user's country is known, so their prices never wait.
  */
 export function GeolocationGate({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
   const anonymous = !user && !isAuthLoading;
-  const [finished, setFinished] = useState(() => cachedCountryName() !== null);
-  // A page that came prerendered is already on screen: hiding it would be a flash. The lookup still
-  // runs, and its prices follow the country when it answers.
-  const [prerendered] = useState(() => prerenderedNodes(window.location.pathname) !== null);
-  const hidden = anonymous && !finished && !prerendered;
+  // Decided before the first render of any price. A page that came prerendered has its prices on
+  // screen already: they stay, and follow the country when the lookup answers.
+  const [waiting] = useState(() => {
+    const unknown = cachedCountryName() === null && prerenderedNodes(window.location.pathname) === null;
+    if (unknown) awaitCountry();
+    return unknown;
+  });
 
   useEffect(() => {
-    if (!anonymous || finished) return;
-    lookup ??= lookupCountry();
-    let active = true;
-    const reveal = () => {
-      if (active) setFinished(true);
-    };
-    const limit = setTimeout(reveal, GEOLOCATION_MAX_WAIT_MS);
-    void lookup.finally(reveal);
-    return () => {
-      active = false;
-      clearTimeout(limit);
-    };
-  }, [anonymous, finished]);
+    if (!waiting) return;
+    const limit = setTimeout(settleCountry, GEOLOCATION_MAX_WAIT_MS);
+    return () => clearTimeout(limit);
+  }, [waiting]);
+
+  useEffect(() => {
+    if (user) settleCountry();
+  }, [user]);
+
+  useEffect(() => {
+    if (!anonymous || cachedCountryName() !== null) return;
+    lookup ??= lookupCountry().finally(settleCountry);
+  }, [anonymous]);
 
   return (
     <>
@@ -46,12 +50,7 @@ export function GeolocationGate({ children }: { children: ReactNode }) {
           <SignedInSession userId={user.id} />
         </Suspense>
       ) : null}
-      <div
-        data-geolocation={hidden ? 'loading' : 'ready'}
-        style={{ display: 'contents', visibility: hidden ? 'hidden' : undefined }}
-      >
-        {children}
-      </div>
+      {children}
     </>
   );
 }

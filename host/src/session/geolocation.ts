@@ -5,17 +5,35 @@
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
-/** The page is hidden while the lookup runs, never longer than this. */
-export const GEOLOCATION_MAX_WAIT_MS = 3_000;
+/** Prices wait for the lookup at most this long; the rest of the page never waits. */
+export const GEOLOCATION_MAX_WAIT_MS = 1_500;
+
+/** An idle callback waits at most this long, so the country name is never held back by a busy page. */
+const IDLE_TIMEOUT_MS = 200;
 
 export function cachedCountryName(): string | null {
   return localStore.getString(storageKeys.countryName);
 }
 
+/** Resolves when the main thread is idle (or after IDLE_TIMEOUT_MS): start-up work goes first. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+    else window.setTimeout(done, 0);
+  });
+}
+
+// Building Intl.DisplayNames loads the region names (~15 ms, several times that on a slow phone): once,
+// when first needed, which is after the lookup's answer and an idle moment.
+let regionNames: Intl.DisplayNames | null = null;
+
 /** ISO 3166 alpha-2 code → English country name; the service's own name, then the code, as fallbacks. */
 export function countryNameOf(code: string, fallback?: string): string {
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code.toUpperCase());
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const name = regionNames.of(code.toUpperCase());
     if (name && name !== code.toUpperCase()) return name;
   } catch {
     /* not a region code */
@@ -31,6 +49,7 @@ export async function lookupCountry(fetchImpl: typeof fetch = fetch): Promise<st
     const body = (await response.json()) as { country_code?: unknown; country_name?: unknown };
     if (typeof body?.country_code !== 'string' || body.country_code === '') return null;
     const fallback = typeof body.country_name === 'string' ? body.country_name : undefined;
+    await whenIdle();
     const name = countryNameOf(body.country_code, fallback);
     localStore.setString(storageKeys.countryName, name);
     return name;

@@ -1,6 +1,7 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
-import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
 import { BackLink } from '@qa/shared/ui/BackLink';
@@ -52,9 +53,13 @@ export default function ProfilePlanPage() {
                   </Badge>
                 </HStack>
                 <Text>
-                  {current.plan.isFree
-                    ? 'Free forever: the first course of every career path.'
-                    : `${formatPrice(current.plan.price)} ${formatPeriod(current.plan.period)}`}
+                  {current.plan.isFree ? (
+                    'Free forever: the first course of every career path.'
+                  ) : (
+                    <>
+                      <Price amount={current.plan.price} /> {formatPeriod(current.plan.period)}
+                    </>
+                  )}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {day(current['startedAt']) ? `Since ${day(current['startedAt'])}` : ''}
@@ -84,7 +89,7 @@ export default function ProfilePlanPage() {
                         {plan.name}
                       </Heading>
                       <Text fontSize="2xl" fontWeight="bold">
-                        {formatPrice(plan.price)}{' '}
+                        <Price amount={plan.price} />{' '}
                         <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
                           {formatPeriod(plan.period)}
                         </Text>

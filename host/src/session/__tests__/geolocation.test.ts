@@ -1,5 +1,7 @@
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
 import { countryNameOf, lookupCountry } from '../geolocation';
+import { freshModules } from '@qa/testing/fresh-modules';
+import type * as GeolocationModule from '../geolocation';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
 const config = { api: { geolocation: 'http://geo.test/json' } } as AppConfig;
@@ -30,5 +32,34 @@ describe('geolocation lookup (docs/behaviour.md)', () => {
   it('an unknown code falls back to the service name, then the code', () => {
     expect(countryNameOf('QQ', 'Nowhere')).toBe('Nowhere');
     expect(countryNameOf('QQ')).toBe('QQ');
+  });
+
+  it('makes the country name when the browser is idle, not in the task the answer arrives in', async () => {
+    const idle: Array<() => void> = [];
+    const requestIdleCallback = jest.fn((callback: () => void) => idle.push(callback));
+    Object.assign(window, { requestIdleCallback });
+    try {
+      const result = lookupCountry(answer({ country_code: 'FR' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 200 });
+      expect(localStore.getString(storageKeys.countryName)).toBeNull();
+      idle.forEach((callback) => callback());
+      await expect(result).resolves.toBe('France');
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+  });
+
+  it('builds Intl.DisplayNames once, however many names it makes', () => {
+    const Real = Intl.DisplayNames;
+    const build = jest
+      .spyOn(Intl, 'DisplayNames')
+      .mockImplementation((...args: ConstructorParameters<typeof Real>) => new Real(...args));
+    const fresh = freshModules(() => jest.requireActual<typeof GeolocationModule>('../geolocation'));
+    expect(build).not.toHaveBeenCalled();
+    expect(fresh.countryNameOf('DE')).toBe('Germany');
+    expect(fresh.countryNameOf('FR')).toBe('France');
+    expect(build).toHaveBeenCalledTimes(1);
+    build.mockRestore();
   });
 });

@@ -1,5 +1,4 @@
-/** How an event reads: its times in the visitor's own time zone, its type, its price. */
-import { formatPrice } from '@qa/shared/data/prices/format-price';
+/** How an event reads: its times in the visitor's own time zone, its type and place. */
 import type { QaEvent } from './api/types';
 
 export const endOf = (event: Pick<QaEvent, 'startsAt' | 'durationMinutes'>) =>
@@ -45,6 +44,5 @@ export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.charAt(0).t
 export const kindTone = (kind: string) =>
   (({ webinar: 'brand', workshop: 'green', meetup: 'amber' }) as const)[kind as 'webinar'] ?? 'grey';
 
-export const priceLabel = (price: number) => (price > 0 ? formatPrice(price) : 'Free');
 export const placeLabel = (event: Pick<QaEvent, 'isOnline' | 'location'>) =>
   event.isOnline ? 'Online' : (event.location ?? 'In person');

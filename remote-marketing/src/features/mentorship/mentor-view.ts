@@ -1,7 +1,6 @@
-import { formatPrice } from '@qa/shared/data/prices/format-price';
 import type { Mentor } from './api/types';
 
-export const sessionLabel = (mentor: Pick<Mentor, 'pricePerSession' | 'sessionMinutes'>) =>
-  `${formatPrice(mentor.pricePerSession)} per ${mentor.sessionMinutes}-minute session`;
+/** What the price is for, after the price itself (`<Price>`, which waits for the visitor's country). */
+export const sessionLength = (mentor: Pick<Mentor, 'sessionMinutes'>) => `per ${mentor.sessionMinutes}-minute session`;
 
 export const firstName = (name: string) => name.split(' ')[0] ?? name;

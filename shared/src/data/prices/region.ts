@@ -5,8 +5,10 @@
  * DisplayNames read backwards finds the code again, without a list of countries to ship.
  */
 let codesByName: Map<string, string> | null = null;
+let regionNames: Intl.DisplayNames | null = null;
 
-const englishRegionNames = () => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** Built once, on first use: building one loads the region names (~15 ms, more on a slow phone). */
+const englishRegionNames = () => (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
 
 /** Retired codes name their successor ('DD' is 'Germany' too): the canonical one is the region. */
 const canonical = (code: string) => new Intl.Locale(`und-${code}`).region ?? code;

@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '@qa/shared/kernel/errors/api-error';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { Price } from '@qa/shared/data/prices/Price';
 import {
   clearSelectedSubscription,
   readSelectedSubscription,
@@ -62,7 +63,9 @@ export default function CheckoutDialog() {
       >
         <p css={{ margin: 0, fontWeight: 700, fontSize: 18 }}>{plan.name}</p>
         <p css={{ margin: '4px 0 0', fontSize: 15 }}>
-          <strong css={{ fontSize: 22 }}>{formatPrice(plan.price)}</strong>{' '}
+          <strong css={{ fontSize: 22 }}>
+            <Price amount={plan.price} />
+          </strong>{' '}
           <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
         </p>
       </div>
@@ -77,7 +80,13 @@ export default function CheckoutDialog() {
           Cancel
         </Button>
         <Button onClick={confirm} disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Confirming…' : `Confirm and pay ${formatPrice(plan.price)}`}
+          {mutation.isPending ? (
+            'Confirming…'
+          ) : (
+            <>
+              Confirm and pay <Price amount={plan.price} />
+            </>
+          )}
         </Button>
       </div>
     </ModalDialog>

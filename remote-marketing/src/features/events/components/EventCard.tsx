@@ -4,7 +4,8 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { color } from '@qa/shared/ui/tokens';
 import { Badge, card, stretchedLink } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
-import { eventDay, kindLabel, kindTone, placeLabel, priceLabel, timeRange } from '../event-view';
+import { Price } from '@qa/shared/data/prices/Price';
+import { eventDay, kindLabel, kindTone, placeLabel, timeRange } from '../event-view';
 
 export const EVENT_COVER = { width: 1200, height: 630 } as const;
 
@@ -44,7 +45,8 @@ export function EventCard({ event, past = false, eager = false }: { event: QaEve
         </p>
         <p css={{ margin: 0, color: color.muted, lineHeight: 1.5 }}>{event.description}</p>
         <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>
-          {event.speaker?.name ?? event.host} · {placeLabel(event)} · {priceLabel(event.price)}
+          {event.speaker?.name ?? event.host} · {placeLabel(event)} ·{' '}
+          {event.price > 0 ? <Price amount={event.price} /> : 'Free'}
         </p>
       </div>
     </article>

@@ -1,22 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { useState, type ReactNode } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { Price } from '@qa/shared/data/prices/Price';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { Button, buttonStyle, VisuallyHidden } from '@qa/shared/ui/light';
 import { color, mq } from '@qa/shared/ui/tokens';
 import { Badge } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
-import {
-  clockTime,
-  endOf,
-  eventDay,
-  kindLabel,
-  kindTone,
-  placeLabel,
-  priceLabel,
-  timeRange,
-  zoneName,
-} from '../event-view';
+import { clockTime, endOf, eventDay, kindLabel, kindTone, placeLabel, timeRange, zoneName } from '../event-view';
 import { downloadIcs } from '../ics';
 import { EVENT_COVER } from './EventCard';
 
@@ -73,7 +64,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
               </Fact>
               <Fact label="Time (your time zone)">{timeRange(event)}</Fact>
               <Fact label="Where">{placeLabel(event)}</Fact>
-              <Fact label="Price">{priceLabel(event.price)}</Fact>
+              <Fact label="Price">{event.price > 0 ? <Price amount={event.price} /> : 'Free'}</Fact>
             </dl>
             {ended ? (
               <p css={{ margin: 0, color: color.muted }}>This event has ended.</p>

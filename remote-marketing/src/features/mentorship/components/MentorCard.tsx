@@ -5,7 +5,8 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { color } from '@qa/shared/ui/tokens';
 import { card, stretchedLink } from '../../content/components/ContentLayout';
 import type { Mentor } from '../api/types';
-import { sessionLabel } from '../mentor-view';
+import { Price } from '@qa/shared/data/prices/Price';
+import { sessionLength } from '../mentor-view';
 import { Topics } from './Topics';
 
 export function MentorCard({ mentor, eager = false }: { mentor: Mentor; eager?: boolean }) {
@@ -32,7 +33,9 @@ export function MentorCard({ mentor, eager = false }: { mentor: Mentor; eager?: 
       </div>
       <RatingDisplay rating={mentor.rating} votes={mentor.votes ?? null} name={`${mentor.name}'s rating`} size={16} />
       <Topics topics={mentor.topics} label={`${mentor.name}'s stack`} />
-      <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>{sessionLabel(mentor)}</p>
+      <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>
+        <Price amount={mentor.pricePerSession} /> {sessionLength(mentor)}
+      </p>
     </article>
   );
 }

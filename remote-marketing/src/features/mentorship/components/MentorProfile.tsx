@@ -5,7 +5,8 @@ import { ChatCtaButton } from '@qa/shared/ui/ChatButtons';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { color, mq } from '@qa/shared/ui/tokens';
 import type { Mentor } from '../api/types';
-import { firstName, sessionLabel } from '../mentor-view';
+import { Price } from '@qa/shared/data/prices/Price';
+import { firstName, sessionLength } from '../mentor-view';
 import { Topics } from './Topics';
 
 const layout = { maxWidth: 960, margin: '0 auto', padding: '24px 16px 64px', [mq.md]: { padding: '32px 32px 80px' } };
@@ -60,7 +61,9 @@ export function MentorProfile({ mentor }: { mentor: Mentor }) {
             <h2 id="mentor-book" css={{ fontSize: 22, margin: '0 0 8px' }}>
               Book a session
             </h2>
-            <p css={{ margin: '0 0 6px', fontWeight: 700 }}>{sessionLabel(mentor)}</p>
+            <p css={{ margin: '0 0 6px', fontWeight: 700 }}>
+              <Price amount={mentor.pricePerSession} /> {sessionLength(mentor)}
+            </p>
             <p css={{ margin: '0 0 18px', color: color.muted, lineHeight: 1.6 }}>
               Tell us in the chat what you want to work on and when suits you: we book the session with{' '}
               {firstName(mentor.name)} and send you the link.

@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import type { PlanOffer } from '@qa/shared/data/plans';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Button } from '@qa/shared/ui/light';
 import { color, mq } from '@qa/shared/ui/tokens';
@@ -77,7 +78,9 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
             <h3 css={{ fontWeight: 700, fontSize: 22, margin: '0 0 6px' }}>{plan.name}</h3>
             <p css={{ color: color.muted, margin: '0 0 16px', [mq.lg]: { minHeight: 48 } }}>{plan.description}</p>
             <p css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: 6, flexWrap: 'wrap' }}>
-              <span css={{ fontSize: 36, fontWeight: 800, color: color.text }}>{formatPrice(plan.price)}</span>
+              <span css={{ fontSize: 36, fontWeight: 800, color: color.text }}>
+                <Price amount={plan.price} />
+              </span>
               <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
             </p>
             <p
@@ -89,7 +92,13 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
                 fontWeight: 600,
               }}
             >
-              {perMonth !== null ? `${formatPrice(perMonth)} a month` : ''}
+              {perMonth !== null ? (
+                <>
+                  <Price amount={perMonth} /> a month
+                </>
+              ) : (
+                ''
+              )}
               {saving ? ` · save ${saving}%` : ''}
             </p>
             <ul

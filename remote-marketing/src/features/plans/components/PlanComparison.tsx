@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { PlanOffer } from '@qa/shared/data/plans';
-import { formatPeriod, formatPrice } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { Price } from '@qa/shared/data/prices/Price';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import { allFeatures } from '../plan-view';
@@ -51,7 +52,7 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
             </th>
             {plans.map((plan) => (
               <td key={plan.id} css={cell}>
-                {formatPrice(plan.price)} <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
+                <Price amount={plan.price} /> <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
               </td>
             ))}
           </tr>

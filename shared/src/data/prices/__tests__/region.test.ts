@@ -1,5 +1,7 @@
 import { regionCodeOf } from '@qa/shared/data/prices/region';
 import { localeForCountry } from '@qa/shared/data/prices/visitor-locale';
+import { freshModules } from '@qa/testing/fresh-modules';
+import type * as RegionModule from '@qa/shared/data/prices/region';
 
 it('finds the region code of an English country name or of a code, in any case', () => {
   expect(regionCodeOf('Germany')).toBe('DE');
@@ -21,4 +23,18 @@ it("puts the country's region on the browser's language, keeping its script", ()
   expect(localeForCountry('zh-Hant-TW', 'United States')).toBe('zh-Hant-US');
   expect(localeForCountry('en-US', 'Atlantis')).toBe('en-US');
   expect(localeForCountry('not a locale!', 'Germany')).toBe('not a locale!');
+});
+
+it('builds Intl.DisplayNames once, on first use, for names and codes alike', () => {
+  const Real = Intl.DisplayNames;
+  const build = jest
+    .spyOn(Intl, 'DisplayNames')
+    .mockImplementation((...args: ConstructorParameters<typeof Real>) => new Real(...args));
+  const fresh = freshModules(() => jest.requireActual<typeof RegionModule>('@qa/shared/data/prices/region'));
+  expect(build).not.toHaveBeenCalled();
+  expect(fresh.regionCodeOf('de')).toBe('DE');
+  expect(fresh.regionCodeOf('France')).toBe('FR');
+  expect(fresh.regionCodeOf('PL')).toBe('PL');
+  expect(build).toHaveBeenCalledTimes(1);
+  build.mockRestore();
 });

@@ -1,0 +1,70 @@
+/**
+ * docs/behaviour.md §8: an anonymous first visit never waits for the country lookup; prices wait for it
+ * at most 1.5 s behind placeholders of their own size. /subscriptions/six-months is the subscriptions
+ * page without a prerendered copy (whose prices would come with the HTML).
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const PAGE = '/subscriptions/six-months';
+const monthlyCard = (page: Page) => page.getByTestId('plan-monthly');
+const placeholders = (page: Page) => page.locator('[data-price-placeholder]');
+
+/** Holds every geolocation request until `answer` is called (or for ever). */
+function holdLookups(page: Page) {
+  const held: Route[] = [];
+  const requested = new Promise<void>((resolve) => {
+    void page.route('**/geo/json*', (route) => {
+      held.push(route);
+      resolve();
+    });
+  });
+  const answer = (body: unknown) =>
+    Promise.all(held.map((route) => route.fulfill({ json: body, headers: { 'access-control-allow-origin': '*' } })));
+  return { requested, answer };
+}
+
+test('a lookup that never answers hides nothing, and prices show without it, holding still', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { shift: 0 };
+    (window as unknown as { __layoutShift: typeof seen }).__layoutShift = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const lookup = holdLookups(page);
+  await page.goto(PAGE);
+  await lookup.requested;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeVisible();
+  // The lookup is still unanswered: the 1.5 s limit let the prices through.
+  await expect(monthlyCard(page)).toContainText('$29.00');
+  await expect(placeholders(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('country_name'))).toBeNull();
+  await page.waitForTimeout(3_000);
+  const { shift } = await page.evaluate(() => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift);
+  expect(shift, 'summed layout shift').toBeLessThanOrEqual(0.02);
+});
+
+test("prices show in the format of the visitor's country once the lookup answers", async ({ page }) => {
+  const lookup = holdLookups(page);
+  await page.goto(PAGE);
+  await lookup.requested;
+  await lookup.answer({ country_code: 'DE', country_name: 'Germany' });
+  // An English browser in Germany: 'US$29.00', where the browser alone writes '$29.00'.
+  await expect(monthlyCard(page)).toContainText('US$29.00');
+  await expect(placeholders(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('country_name'))).toBe('Germany');
+});
+
+test('with the country stored, nothing is looked up and prices show at once', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('country_name', 'Germany'));
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/geo/json')) lookups.push(request.url());
+  });
+  await page.goto(PAGE);
+  await expect(monthlyCard(page)).toContainText('US$29.00');
+  expect(lookups).toEqual([]);
+});
