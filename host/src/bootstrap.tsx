@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchAppConfig, setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { registerRemoteManifests } from './federation/remote-loader';
+import { startIntentPreload } from './federation/intent-preload';
 import { reportWebVitals } from './analytics/report-web-vitals';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { App } from './app/App';
@@ -33,6 +34,8 @@ fetchAppConfig('/app-config.json')
         </StrictMode>,
       );
     });
+    // A link the visitor points at, focuses or touches starts loading its page (docs/architecture.md).
+    startIntentPreload();
     // docs/behaviour.md: web-vitals reporting is called with no handler.
     void reportWebVitals();
   })

@@ -8,20 +8,58 @@ type RemoteState =
 
 /** Loaded page components, so going back to a page does not flash the spinner. */
 const loaded = new Map<string, ComponentType>();
+/** Loads started ahead of the page (preloadRemotePage); the page's own load takes one over. */
+const preloads = new Map<string, Promise<ExposedModule>>();
+
+function componentOf(remote: RemoteName, module: string, exposed: ExposedModule): ComponentType {
+  const Component = exposed.default as ComponentType | undefined;
+  if (typeof Component !== 'function' && typeof Component !== 'object') {
+    throw new RemoteLoadError(remote, module, 'invalid-module');
+  }
+  return Component;
+}
 
 /**
  * A module that could not be fetched may belong to a version of the remote deployed away since this tab
  * read its manifest (its chunks deleted): forget the remote and load it once more from a fresh manifest
  * before showing the fallback. A timeout is not retried: the visitor has waited long enough.
+ * A preload in progress is taken over as the first try, so the module is fetched once.
  */
 async function loadFresh(remote: RemoteName, module: string): Promise<ExposedModule> {
+  const key = `${remote}/${module}`;
+  const preload = preloads.get(key);
+  preloads.delete(key);
   try {
-    return await loadRemoteModule<ExposedModule>(remote, module);
+    return await (preload ?? loadRemoteModule<ExposedModule>(remote, module));
   } catch (error) {
     if (!(error instanceof RemoteLoadError) || error.reason !== 'unavailable') throw error;
     resetRemote(remote);
     return loadRemoteModule<ExposedModule>(remote, module);
   }
+}
+
+/**
+ * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
+ * once. A failure stays silent: the remote is forgotten so the page's own load starts from a fresh
+ * manifest, and that load reports what goes wrong.
+ */
+export function preloadRemotePage(remote: RemoteName, module: string): void {
+  const key = `${remote}/${module}`;
+  if (loaded.has(key) || preloads.has(key)) return;
+  const load = loadRemoteModule<ExposedModule>(remote, module);
+  preloads.set(key, load);
+  const ours = () => preloads.get(key) === load; // else the page took it over and handles the outcome
+  load
+    .then((exposed) => {
+      if (!ours()) return;
+      preloads.delete(key);
+      loaded.set(key, componentOf(remote, module, exposed));
+    })
+    .catch((error: unknown) => {
+      if (!ours()) return;
+      preloads.delete(key);
+      if (error instanceof RemoteLoadError && error.reason === 'unavailable') resetRemote(remote);
+    });
 }
 
 /** Loads `remote/module`; a new `attempt` loads it again after a failure. */
@@ -34,10 +72,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
     let active = true;
     loadFresh(remote, module)
       .then((exposed) => {
-        const Component = exposed.default as ComponentType | undefined;
-        if (typeof Component !== 'function' && typeof Component !== 'object') {
-          throw new RemoteLoadError(remote, module, 'invalid-module');
-        }
+        const Component = componentOf(remote, module, exposed);
         loaded.set(key, Component);
         if (active) setResult({ key, attempt, state: { status: 'ready', Component } });
       })

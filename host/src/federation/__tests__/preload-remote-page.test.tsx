@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@qa/testing/router';
+import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
+import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader';
+import { isRemoteRoute, RemotePage } from '../RemotePage';
+import { preloadRemotePage } from '../use-remote-component';
+
+jest.mock('../remote-loader', () => {
+  const actual = jest.requireActual('../remote-loader');
+  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
+});
+
+const load = jest.mocked(loadRemoteModule);
+const reset = jest.mocked(resetRemote);
+
+// Each test uses its own route: the loaded pages are kept for the whole page load, as in the browser.
+function showPage(id: RouteId) {
+  const route = routeById(id);
+  if (!isRemoteRoute(route)) throw new Error(`${id} is not a remote route`);
+  render(
+    <MemoryRouter initialEntries={[route.path]}>
+      <RemotePage entry={{ ...route, ui: 'light' }} />
+    </MemoryRouter>,
+  );
+}
+
+function Page() {
+  return <h1>The page</h1>;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  load.mockReset();
+  reset.mockClear();
+});
+
+it('a preloaded page shows at once, without a placeholder and without a second load', async () => {
+  load.mockResolvedValueOnce({ default: Page });
+  preloadRemotePage('platform', './PathsPage');
+  await flush();
+  showPage('paths');
+  expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('a page shown while its preload is in flight takes that load over instead of starting another', async () => {
+  let finish: (module: unknown) => void = () => {};
+  load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+  preloadRemotePage('platform', './RatingPage');
+  preloadRemotePage('platform', './RatingPage');
+  showPage('rating');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  finish({ default: Page });
+  expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('a preload that fails stays silent, forgets the remote, and the page then loads it afresh', async () => {
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  load.mockRejectedValueOnce(new RemoteLoadError('marketing', './EventsPage', 'unavailable'));
+  preloadRemotePage('marketing', './EventsPage');
+  await flush();
+  process.off('unhandledRejection', unhandled);
+  expect(unhandled).not.toHaveBeenCalled();
+  expect(reset).toHaveBeenCalledWith('marketing');
+
+  load.mockResolvedValueOnce({ default: Page });
+  showPage('events');
+  expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('a preload that times out leaves the remote registered (its load may still finish)', async () => {
+  load.mockRejectedValueOnce(new RemoteLoadError('auth', './LoginPage', 'timeout'));
+  preloadRemotePage('auth', './LoginPage');
+  await flush();
+  expect(reset).not.toHaveBeenCalled();
+});
+
+it('a preload that sends no component is not kept: the page loads it again', async () => {
+  load.mockResolvedValueOnce({});
+  preloadRemotePage('marketing', './MentorshipPage');
+  await flush();
+  load.mockResolvedValueOnce({ default: Page });
+  showPage('mentorship');
+  expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('a failing preload the page took over gets the page its usual second try from a fresh manifest', async () => {
+  let fail: (error: unknown) => void = () => {};
+  load.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+  preloadRemotePage('platform', './DashboardPage');
+  showPage('dashboard');
+  load.mockResolvedValueOnce({ default: Page });
+  fail(new RemoteLoadError('platform', './DashboardPage', 'unavailable'));
+  expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(reset).toHaveBeenCalledTimes(1);
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('a page already loaded is not preloaded again', async () => {
+  load.mockResolvedValueOnce({ default: Page });
+  showPage('profile');
+  expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  preloadRemotePage('platform', './ProfilePage');
+  expect(load).toHaveBeenCalledTimes(1);
+});

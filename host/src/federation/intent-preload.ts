@@ -1,0 +1,69 @@
+import { matchRoutes } from '@qa/shared/kernel/routing/router';
+import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { preloadChakraScope } from './chakra-scope';
+import { preloadRemotePage } from './use-remote-component';
+
+/** A pointer that rests this long on a link shows intent; one that only passes over it does not. */
+export const HOVER_INTENT_MS = 60;
+
+// Ranked as the router ranks them, so `/courses/my-courses` is not taken for a course.
+const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
+
+/** The route of the table an in-site URL leads to, as the router would choose it. */
+export function routeAt(pathname: string): RouteEntry | null {
+  const matches = matchRoutes(routes, pathname);
+  return (matches?.[matches.length - 1]?.route as { entry?: RouteEntry } | undefined)?.entry ?? null;
+}
+
+/** Whether the visitor asked the browser to save data (then nothing is fetched ahead). */
+function savesData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * Starts the route's remote module (and Chakra, for a Chakra page) loading when a visitor shows intent
+ * to follow a link: the pointer rests on it, it gets focus, or a finger touches it. The page then renders
+ * at once on the click. Same-origin links of remote pages only, never the page shown, each module once
+ * per page load; nothing while the browser saves data. Returns the function that stops listening.
+ */
+export function startIntentPreload(doc: Document = document): () => void {
+  const tried = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const preloadLink = (target: EventTarget | null) => {
+    const anchor = target instanceof Element ? target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || savesData()) return;
+    const { location } = doc.defaultView ?? window;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin) return;
+    const entry = routeAt(url.pathname);
+    if (!entry?.module || entry.owner === 'host' || entry === routeAt(location.pathname)) return;
+    const key = `${entry.owner}/${entry.module}`;
+    if (!tried.has(key)) {
+      tried.add(key);
+      preloadRemotePage(entry.owner, entry.module);
+    }
+    if (entry.ui !== 'light' && !tried.has('chakra')) {
+      tried.add('chakra');
+      preloadChakraScope().catch(() => {}); // only a hint: the page's own load reports a failure
+    }
+  };
+  const onHover = (event: Event) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => preloadLink(event.target), HOVER_INTENT_MS);
+  };
+  const onLeave = () => clearTimeout(timer);
+  const onIntent = (event: Event) => preloadLink(event.target);
+
+  const listeners: [string, (event: Event) => void][] = [
+    ['mouseover', onHover],
+    ['mouseout', onLeave],
+    ['focusin', onIntent],
+    ['touchstart', onIntent],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener);
+  };
+}
