@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:compare A B`: the figures of two bench runs side by side (files written by `pnpm bench`
-// into bench-results/; `latest` stands for bench-results/latest.json).
+// into bench-results/; `latest` stands for bench-results/latest.json): sizes, Lighthouse, navigation,
+// INP and the developer loop.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/apps.mjs';
@@ -36,6 +37,20 @@ export function compareRuns(a, b) {
         unit,
       );
   }
+  const timings = [
+    ['navigation first', 'navigation', 'firstMs'],
+    ['navigation repeat', 'navigation', 'repeatMs'],
+    ['INP', 'inp', 'inpMs'],
+    ['interaction shown', 'inp', 'shownMs'],
+  ];
+  for (const [group, section, metric] of timings)
+    for (const key of new Set([...Object.keys(a[section] ?? {}), ...Object.keys(b[section] ?? {})]))
+      add(group, key, a[section]?.[key]?.[metric] ?? undefined, b[section]?.[key]?.[metric] ?? undefined, 'ms');
+  for (const [key, label] of [
+    ['buildMs', 'pnpm build'],
+    ['devStartMs', 'pnpm dev:all until every app answers'],
+  ])
+    add('developer loop', label, a.devLoop?.[key] ?? undefined, b.devLoop?.[key] ?? undefined, 'ms');
   return rows;
 }
 

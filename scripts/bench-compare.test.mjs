@@ -14,3 +14,32 @@ test('two bench runs: every figure of either run, with the change where both hav
   assert.equal(rows.find((r) => r.group === 'lighthouse TBT')?.after, undefined);
   assert.equal(rows.find((r) => r.group === 'remote entry')?.delta, -1);
 });
+
+test('navigation, INP and the developer loop: each figure of both runs, a failed measure left out', () => {
+  const a = {
+    navigation: { '/ → /courses': { firstMs: 420, repeatMs: 120 } },
+    inp: { drawer: { inpMs: 180, shownMs: 260 } },
+    devLoop: { buildMs: 95_000, devStartMs: 50_000 },
+  };
+  const b = {
+    navigation: { '/ → /courses': { firstMs: 280, repeatMs: null } },
+    inp: { drawer: { inpMs: 90, shownMs: 150 } },
+    devLoop: { buildMs: 80_000 },
+  };
+  const rows = compareRuns(a, b);
+  const row = (group, key) => rows.find((r) => r.group === group && r.key === key);
+  assert.deepEqual(row('navigation first', '/ → /courses'), {
+    group: 'navigation first',
+    key: '/ → /courses',
+    before: 420,
+    after: 280,
+    delta: -140,
+    unit: 'ms',
+  });
+  assert.equal(row('navigation repeat', '/ → /courses').after, undefined);
+  assert.equal(row('navigation repeat', '/ → /courses').delta, null);
+  assert.equal(row('INP', 'drawer').delta, -90);
+  assert.equal(row('interaction shown', 'drawer').delta, -110);
+  assert.equal(row('developer loop', 'pnpm build').delta, -15_000);
+  assert.equal(row('developer loop', 'pnpm dev:all until every app answers').after, undefined);
+});

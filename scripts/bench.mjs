@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `pnpm bench`: production build (with the content pages prerendered) served locally; first-load JS
-// of every route, remote entry sizes, and Lighthouse mobile (median of `--runs N`, default 3) for `/`,
-// `/subscriptions`, a seeded post and a static page with the landing's hero. Exits non-zero when a
-// size budget (scripts/budgets.json) is exceeded; timings are printed, not gated. Writes every figure
-// to bench-results/latest.json (and a dated copy) for `pnpm bench:compare A B`.
-// `--sizes-only` skips Lighthouse, `--no-build` the build and the prerender.
-import { execSync } from 'node:child_process';
+// `pnpm bench`: production build (with the content pages prerendered) served locally. Prints one
+// route table (first-load JS of every route with its scripts, and Lighthouse mobile, median of
+// `--runs N` (default 3), for /, /subscriptions, /courses, a course, a seeded post and a static page
+// with the landing's hero), remote entry sizes, a navigation table and an INP table (CPU 4× slower,
+// median of `--samples N`, default 5: scripts/bench/), and the developer loop: `pnpm build` and
+// `pnpm dev:all` until every app answers. Exits non-zero when a size budget (scripts/budgets.json)
+// is exceeded; timings are reported, never gated. Writes every figure to bench-results/latest.json
+// (and a dated copy) for `pnpm bench:compare A B`.
+// `--no-build` skips the build and the prerender; `--sizes-only` every timing; `--no-nav`,
+// `--no-inp`, `--no-dev-start` one part each.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { timeBuild, timeDevStart } from './bench/dev-loop.mjs';
+import * as table from './bench/format.mjs';
 import { remotes, repoRoot } from './lib/apps.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
@@ -21,8 +26,20 @@ import { prerender } from './prerender/prerender.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3;
-const results = { date: new Date().toISOString(), remoteEntries: {}, firstLoad: {}, lighthouse: {} };
+const numberArg = (name, fallback) => (args.has(name) ? Number(argv[argv.indexOf(name) + 1]) || fallback : fallback);
+const runs = numberArg('--runs', 3);
+const samples = numberArg('--samples', 5);
+const build = !args.has('--no-build');
+const timings = !args.has('--sizes-only');
+const results = {
+  date: new Date().toISOString(),
+  remoteEntries: {},
+  firstLoad: {},
+  lighthouse: {},
+  navigation: {},
+  inp: {},
+  devLoop: {},
+};
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/budgets.json'), 'utf8'));
 const { routeTable, buildPath } = await importTs('shared/src/kernel/routing/route-table.ts');
 const sampleParams = {
@@ -35,16 +52,22 @@ const sampleParams = {
   certificateId: '1',
 };
 const failures = [];
+const failedRoutes = new Set();
 const kb = (n) => n.toFixed(1);
+const print = (title, columns, rows) => console.log(`\n${title}\n  ${table.formatTable(columns, rows).join('\n  ')}`);
 
-if (!args.has('--no-build')) execSync('pnpm build', { cwd: repoRoot, stdio: 'inherit' });
+if (build) results.devLoop.buildMs = timeBuild();
+// Before the production servers start, so the dev servers have the machine to themselves.
+if (timings && !args.has('--no-dev-start')) {
+  console.log('\nTiming `pnpm dev:all` until every app answers…');
+  results.devLoop.devStartMs = await timeDevStart();
+}
 
 const api = await startDevApi({ port: 4600 });
 let site = null;
 let browser = null;
 try {
-  if (!args.has('--no-build'))
-    await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {} });
+  if (build) await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {} });
   site = await serveAll({ apiBase: api.url });
   browser = await launchChromium();
   console.log('\nRemote entries (gzip KB)');
@@ -58,54 +81,89 @@ try {
     );
   }
 
-  console.log('\nFirst-load JS per route (gzip KB, every script fetched until the network is idle)');
+  const [post] = await (await fetch(`${api.url}/wp-json/wp/v2/posts?per_page=1&_fields=slug`)).json();
+  const postPath = `/posts/${post.slug}`;
   const paths = [
-    ...new Set(routeTable.filter((r) => r.id !== 'discord-redirect').map((r) => buildPath(r.path, sampleParams))),
+    ...new Set([
+      ...routeTable.filter((r) => r.id !== 'discord-redirect').map((r) => buildPath(r.path, sampleParams)),
+      postPath,
+    ]),
     '/no-such-page',
   ];
+  console.log(`\nMeasuring the first-load JS of ${paths.length} routes…`);
   for (const route of paths) {
     const { kb: size, files } = await measureFirstLoadJs(browser, `${site.hostUrl}${route}`);
     const limit = route === budgets.landing.route ? budgets.landing.firstLoadKb : budgets.routeFirstLoadKb;
-    const ok = size <= limit;
     results.firstLoad[route] = { kb: Number(kb(size)), scripts: files.length };
-    if (!ok) failures.push(`${route} first-load JS ${kb(size)} KB > ${limit} KB`);
-    console.log(
-      `  ${ok ? '✔' : '✖'} ${route.padEnd(44)} ${kb(size).padStart(6)}  (budget ${limit}; ${files.length} scripts)`,
-    );
+    if (size > limit) {
+      failures.push(`${route} first-load JS ${kb(size)} KB > ${limit} KB`);
+      failedRoutes.add(route);
+    }
   }
 
-  if (!args.has('--sizes-only')) {
+  if (timings) {
     const staticDir = path.join(repoRoot, '.bench/static-hero');
     await writeStaticHero(browser, site.hostUrl, staticDir);
     const staticServer = createStaticServer({ dir: staticDir, port: 8090 });
     await staticServer.start();
     const { lighthouseMedian } = await import('./lib/lighthouse-run.mjs');
-    const [post] = await (await fetch(`${api.url}/wp-json/wp/v2/posts?per_page=1&_fields=slug`)).json();
     const pages = [
-      ['/', `${site.hostUrl}/`],
-      ['/subscriptions', `${site.hostUrl}/subscriptions`],
-      [`/posts/${post.slug}`, `${site.hostUrl}/posts/${post.slug}`],
+      ...['/', '/subscriptions', '/courses', `/courses/${sampleParams.courseSlug}`, postPath].map((route) => [
+        route,
+        `${site.hostUrl}${route}`,
+      ]),
       ['static hero (limit)', 'http://127.0.0.1:8090/'],
     ];
-    console.log(`\nLighthouse mobile, median of ${runs} (reported, not gated)`);
-    for (const [name, url] of pages) {
-      const r = await lighthouseMedian(url, runs);
-      results.lighthouse[name] = r;
-      console.log(
-        `  ${name.padEnd(44)} LCP ${String(Math.round(r.lcpMs)).padStart(5)} ms  TBT ${String(Math.round(r.tbtMs)).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  score ${r.performance}`,
-      );
-    }
+    console.log(`Lighthouse mobile on ${pages.length} pages, ${runs}× each…`);
+    for (const [name, url] of pages) results.lighthouse[name] = await lighthouseMedian(url, runs);
     await staticServer.stop();
+  }
+
+  print(
+    `Routes: first-load JS (gzip KB, every script until the network is idle; ✔/✖ its budget: / ${budgets.landing.firstLoadKb}, others ${budgets.routeFirstLoadKb})` +
+      (timings ? `\nand Lighthouse mobile, median of ${runs} (reported, not gated)` : ''),
+    table.routeColumns,
+    table.routeRows(results, failedRoutes),
+  );
+  if (timings) {
     const b = budgets.landing;
     console.log(`  budgets for /: LCP ≤ ${b.lcpMs} ms, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, score ≥ ${b.performance}`);
     const ratio = results.lighthouse['/'].lcpMs / results.lighthouse['static hero (limit)'].lcpMs;
     console.log(`  LCP(/) ÷ LCP(static) = ${ratio.toFixed(2)}`);
+  }
+
+  const timed = { origin: site.hostUrl, apiUrl: api.url, samples };
+  if (timings && !args.has('--no-nav')) {
+    console.log(`\nNavigation: click → the new page's h1 and first data on screen`);
+    const { measureNavigation } = await import('./bench/navigation.mjs');
+    results.navigation = await measureNavigation(browser, timed);
+    print(
+      `Navigation, CPU 4× slower, local network, median of ${samples} (first: a fresh browser; repeat: back and again)`,
+      table.navigationColumns,
+      Object.entries(results.navigation).map(([pair, r]) => ({ pair, ...r })),
+    );
+  }
+  if (timings && !args.has('--no-inp')) {
+    console.log(`\nResponsiveness: INP (web-vitals) of three interactions`);
+    const { measureInp } = await import('./bench/inp.mjs');
+    results.inp = await measureInp(browser, timed);
+    print(
+      `INP, CPU 4× slower, median of ${samples} (shown: click → what it opens on screen)`,
+      table.inpColumns,
+      Object.entries(results.inp).map(([interaction, r]) => ({ interaction, ...r })),
+    );
   }
 } finally {
   await browser?.close();
   await site?.stop();
   await api.stop();
 }
+
+if (Object.keys(results.devLoop).length)
+  print('Developer loop (wall time)', table.devLoopColumns, [
+    { step: 'pnpm build (four apps)', ms: results.devLoop.buildMs },
+    { step: 'pnpm dev:all until every app answers', ms: results.devLoop.devStartMs },
+  ]);
 
 const resultsDir = path.join(repoRoot, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });

@@ -1,0 +1,119 @@
+// Navigation timings of `pnpm bench`: a click on a real link of the page to the new page's h1 and
+// its first data on screen, CPU 4× slower, median of N samples per pair. Each sample is a fresh
+// browser (first visit to the target's remote), then back and the same click again (the remote
+// loaded and its data cached). Playwright's click moves the pointer onto the link first, as a person
+// does, so hover prefetching counts as it would for them.
+import { firstLectures, newLearner, refreshTokenFor } from './learner.mjs';
+import { collectSamples, openAndSettle, openThrottledPage, timeClick, waitUntilShown } from './page-timing.mjs';
+import { median } from './format.mjs';
+
+const COURSE = 'qa-fundamentals';
+
+/** The measured pairs: where from, which link, and what on the new page counts as shown. */
+export function navigationPairs({ courseTitle, lectures: [first, next] }) {
+  const landing = { h1: null, selector: '[data-testid="landing-hero"]' };
+  const lecture = (id) => `/courses/${COURSE}/lecture/${id}`;
+  return [
+    {
+      pair: '/ → /courses',
+      from: '/',
+      fromReady: landing,
+      link: { href: '/courses' },
+      ready: { h1: 'Courses', selector: 'article a[href^="/courses/"]' },
+      waitsFor: 'h1 + first course card',
+    },
+    {
+      // The landing has no /login link: its header's 'Sign Up / Login' is how a visitor reaches the auth remote.
+      pair: '/ → /registration (auth)',
+      from: '/',
+      fromReady: landing,
+      link: { href: '/registration' },
+      ready: { h1: 'Create your account', selector: 'form input[type="email"]' },
+      waitsFor: 'h1 + e-mail field',
+    },
+    {
+      pair: '/ → /posts',
+      from: '/',
+      fromReady: landing,
+      link: { href: '/posts' },
+      ready: { h1: 'Blog', selector: 'article a[href^="/posts/"]' },
+      waitsFor: 'h1 + first post card',
+    },
+    {
+      pair: `/courses → /courses/${COURSE}`,
+      from: '/courses',
+      fromReady: { h1: 'Courses', selector: `a[href="/courses/${COURSE}"]` },
+      link: { href: `/courses/${COURSE}` },
+      ready: { h1: courseTitle, selector: 'a[href*="/lecture/"]' },
+      waitsFor: 'h1 + first syllabus lecture',
+    },
+    {
+      pair: 'lecture → next lecture',
+      from: lecture(first.id),
+      signedIn: true,
+      fromReady: { h1: first.title, selector: 'a[href*="/lecture/"]' },
+      link: { name: 'Next lecture →' },
+      ready: { h1: next.title, selector: `a[href$="/lecture/${next.id}"][aria-current]` },
+      waitsFor: "h1 (the lecture's title) + its sidebar entry current",
+    },
+  ];
+}
+
+/** The visible link to click; links of the footer appear once the visitor nears it, so scroll there if needed. */
+async function findLink(page, link) {
+  const locator = (
+    link.href ? page.locator(`a[href="${link.href}"]:visible`) : page.getByRole('link', { name: link.name })
+  ).first();
+  if (!(await locator.count())) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await locator.waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  return locator;
+}
+
+const failedIn = (phase) => (error) => {
+  throw new Error(`${phase} click: ${error.message}`);
+};
+
+async function measurePair(browser, { origin, apiUrl, learner }, pair) {
+  const refreshToken = pair.signedIn ? await refreshTokenFor(apiUrl, learner) : undefined;
+  const { context, page } = await openThrottledPage(browser, origin, { refreshToken });
+  try {
+    await openAndSettle(page, `${origin}${pair.from}`, pair.fromReady);
+    const firstMs = await timeClick(page, await findLink(page, pair.link), pair.ready).catch(failedIn('first'));
+    await page.waitForLoadState('networkidle');
+    await page.goBack();
+    await page.waitForURL(`${origin}${pair.from}`);
+    await waitUntilShown(page, pair.fromReady);
+    await page.waitForLoadState('networkidle');
+    const repeatMs = await timeClick(page, await findLink(page, pair.link), pair.ready).catch(failedIn('repeat'));
+    return { firstMs, repeatMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** { [pair]: { firstMs, repeatMs (medians), waitsFor, samples } } */
+export async function measureNavigation(browser, { origin, apiUrl, samples = 5, log = console.log }) {
+  const learner = await newLearner(apiUrl);
+  const course = await (await fetch(`${apiUrl}/courses/${COURSE}`)).json();
+  const pairs = navigationPairs({ courseTitle: course.title, lectures: await firstLectures(apiUrl, COURSE) });
+  const results = {};
+  for (const pair of pairs) {
+    log(`  measuring ${pair.pair} (${samples}×)…`);
+    const runs = await collectSamples(
+      samples,
+      pair.pair,
+      () => measurePair(browser, { origin, apiUrl, learner }, pair),
+      log,
+    );
+    results[pair.pair] = {
+      firstMs: median(runs.map((r) => r.firstMs)),
+      repeatMs: median(runs.map((r) => r.repeatMs)),
+      waitsFor: pair.waitsFor,
+      samples: runs,
+    };
+  }
+  return results;
+}
