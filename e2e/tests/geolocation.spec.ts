@@ -6,7 +6,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 const PAGE = '/subscriptions/six-months';
-const monthlyCard = (page: Page) => page.getByTestId('plan-monthly');
+// The page opens on the six-month plan: its card is the paid one shown.
+const paidCard = (page: Page) => page.getByTestId('plan-six-months');
 const placeholders = (page: Page) => page.locator('[data-price-placeholder]');
 
 /** Holds every geolocation request until `answer` is called (or for ever). */
@@ -36,14 +37,17 @@ test('a lookup that never answers hides nothing, and prices show without it, hol
   const lookup = holdLookups(page);
   await page.goto(PAGE);
   await lookup.requested;
+  // The host's frame rendered before it asked; nothing hides it while the lookup runs.
+  await expect(page.getByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeVisible({ timeout: 1_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeVisible();
   // The lookup is still unanswered: the 1.5 s limit let the prices through.
-  await expect(monthlyCard(page)).toContainText('$29.00');
+  await expect(paidCard(page)).toContainText('$149.00');
   await expect(placeholders(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('country_name'))).toBeNull();
   await page.waitForTimeout(3_000);
-  const { shift } = await page.evaluate(() => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift);
+  const { shift } = await page.evaluate(
+    () => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift,
+  );
   expect(shift, 'summed layout shift').toBeLessThanOrEqual(0.02);
 });
 
@@ -52,8 +56,8 @@ test("prices show in the format of the visitor's country once the lookup answers
   await page.goto(PAGE);
   await lookup.requested;
   await lookup.answer({ country_code: 'DE', country_name: 'Germany' });
-  // An English browser in Germany: 'US$29.00', where the browser alone writes '$29.00'.
-  await expect(monthlyCard(page)).toContainText('US$29.00');
+  // An English browser in Germany: 'US$149.00', where the browser alone writes '$149.00'.
+  await expect(paidCard(page)).toContainText('US$149.00');
   await expect(placeholders(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('country_name'))).toBe('Germany');
 });
@@ -65,6 +69,6 @@ test('with the country stored, nothing is looked up and prices show at once', as
     if (request.url().includes('/geo/json')) lookups.push(request.url());
   });
   await page.goto(PAGE);
-  await expect(monthlyCard(page)).toContainText('US$29.00');
+  await expect(paidCard(page)).toContainText('US$149.00');
   expect(lookups).toEqual([]);
 });
