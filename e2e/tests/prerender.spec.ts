@@ -75,3 +75,29 @@ test('the app takes over a prerendered post without a flash or a layout shift', 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentorship' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mentorship' })).toBeVisible();
 });
+
+test('a contents link followed before the app has started stays where it led when the app takes over', async ({
+  page,
+}) => {
+  // Hold the host's entry script until the visitor has clicked in the prerendered copy.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+  const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+  const text = (await link.textContent()) ?? '';
+  await link.click();
+  const heading = page.getByRole('heading', { level: 2, name: text, exact: true });
+  await expect(heading).toBeInViewport();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+  // Taken over: the app's page replaced the copy, and the visitor is still at that section.
+  await expect(page.locator('#qa-prerender-page')).toHaveCount(0);
+  await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
