@@ -13,30 +13,45 @@ import { lazyChunk } from '../chunks/load-chunk';
 // sanitiser) are not resolved in the start-up task.
 const Footer = lazyChunk('footer', () => import('./Footer').then((module) => ({ default: module.Footer })));
 
-/** How far ahead of the viewport the footer starts loading: its code, its request and its HTML. */
-const FOOTER_AHEAD = '600px';
+/** How far ahead of the viewport (px) the footer starts loading: its code, its request and its HTML. */
+const FOOTER_AHEAD = 600;
+
+/** A loading page: the spinner of a page or section, or a region its app marks as busy (skeletons). */
+const LOADING = '[aria-busy="true"], [role="status"][data-kind]';
 
 /**
  * The footer, loaded when the visitor nears the end of the page (at once on a short page): a long
- * page such as the landing does not fetch it on its first screen. Below `main` (at least a screen
- * tall), so its arrival moves nothing in view.
+ * page such as the landing does not fetch it on its first screen. A page still loading is not taken
+ * for a short one: the footer waits until its spinner or skeletons are gone, and then only comes if
+ * the page is still near its end. Below `main` (at least a screen tall), so its arrival moves nothing
+ * in view.
  */
 function FooterWhenNear() {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = marker.current;
+    const main = document.getElementById(MAIN_ID);
     if (near || !element) return;
+    // Measured when asked, not remembered: content arriving moves the end of the page.
+    const update = () => {
+      if (main?.querySelector(LOADING)) return;
+      if (element.getBoundingClientRect().top <= window.innerHeight + FOOTER_AHEAD) setNear(true);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) update();
       },
-      { rootMargin: FOOTER_AHEAD },
+      { rootMargin: `${FOOTER_AHEAD}px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // Loading states come and go inside the page: check again when they do.
+    const pageChanges = new MutationObserver(update);
+    if (main) pageChanges.observe(main, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
+    return () => {
+      observer.disconnect();
+      pageChanges.disconnect();
+    };
   }, [near]);
   if (!near) return <div ref={marker} aria-hidden="true" style={{ height: 1 }} />;
   return (

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useFooterItems } from '../../api/footer';
+import { MemoryRouter, Route, Routes } from '@qa/testing/router';
+import { PageWrapper } from '../PageWrapper';
+import { fakeAuth } from './auth-mock';
+import { footerItems, queryResult } from './footer-fixtures';
+
+jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
+jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
+jest.mock('../../api/footer', () => ({ useFooterItems: jest.fn() }));
+
+/** The browser's observer, driven by the test: `reach()` says the end of the page came within reach. */
+class FakeIntersectionObserver {
+  static current: FakeIntersectionObserver | null = null;
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeIntersectionObserver.current = this;
+  }
+  observe() {}
+  disconnect() {}
+  static reach() {
+    act(() => FakeIntersectionObserver.current?.callback([{ isIntersecting: true }]));
+  }
+}
+
+let finishLoading: () => void = () => {};
+/** A page that shows its skeleton (a busy region) until the test lets it finish. */
+function LoadingPage() {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    finishLoading = () => act(() => setLoading(false));
+  }, []);
+  return loading ? <div role="status" aria-busy="true" aria-label="Loading the lecture" /> : <h1>Lecture</h1>;
+}
+
+beforeEach(() => {
+  fakeAuth();
+  jest.mocked(useFooterItems).mockReturnValue(queryResult(footerItems));
+  (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+});
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+/** Long enough for the footer's lazy chunk to arrive, had it been asked for. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/courses/qa/lecture/1']}>
+      <Routes>
+        <Route element={<PageWrapper />}>
+          <Route path="*" element={<LoadingPage />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+
+it('a page still loading is not taken for a short one: the footer comes once it has loaded, if still in reach', async () => {
+  renderPage();
+  FakeIntersectionObserver.reach();
+  await settle();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  finishLoading();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+});
+
+it('on a long page the footer waits until the visitor nears its end', async () => {
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+  rect.mockReturnValue({ top: 5000 } as DOMRect); // the end of the page, far below the viewport
+  renderPage();
+  finishLoading();
+  FakeIntersectionObserver.reach(); // an observer's late answer from before the content came
+  await settle();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  rect.mockReturnValue({ top: 900 } as DOMRect); // scrolled down to it
+  FakeIntersectionObserver.reach();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  rect.mockRestore();
+});
