@@ -1,12 +1,20 @@
 /** @jsxImportSource @emotion/react */
-import type { Ref } from 'react';
+import { lazy, Suspense, useEffect, type Ref } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { mq } from '@qa/shared/ui/tokens';
-import { HeaderUserChip } from './HeaderUserChip';
+import { chunkLoader } from '../chunks/load-chunk';
+import { HideOnError } from './HideOnError';
+
+// Only a signed-in visitor sees the chip: its code stays off an anonymous first load. It is fetched as
+// soon as a stored session starts loading, so it is there when the user is.
+const loadUserChip = chunkLoader('header user chip', () =>
+  import('./HeaderUserChip').then((module) => ({ default: module.HeaderUserChip })),
+);
+const HeaderUserChip = lazy(loadUserChip);
 
 /** docs/behaviour.md "Start-for-free": the current path is saved before going to /registration. */
 export function useSignUpClick(event: string) {
@@ -29,18 +37,28 @@ export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: He
   const user = useAuthStore((state) => state.user);
   const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
   const onSignUp = useSignUpClick('header_sign_up_login_button_click');
+  useEffect(() => {
+    if (isAuthLoading) loadUserChip().catch(() => {}); // a failure shows (and retries) when it renders
+  }, [isAuthLoading]);
+  // Kept in place (hidden) while the session loads, so nothing shifts when it resolves.
+  const signUp = (hidden: boolean) => (
+    <span css={{ visibility: hidden ? 'hidden' : 'visible' }} aria-hidden={hidden || undefined}>
+      <ButtonLink to={href('registration')} size="sm" onClick={onSignUp} tabIndex={hidden ? -1 : undefined}>
+        <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
+        <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
+      </ButtonLink>
+    </span>
+  );
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       {user ? (
-        <HeaderUserChip user={user} />
+        <HideOnError name="header user chip">
+          <Suspense fallback={signUp(true)}>
+            <HeaderUserChip user={user} />
+          </Suspense>
+        </HideOnError>
       ) : (
-        // Kept in place (hidden) while the session loads, so nothing shifts when it resolves.
-        <span css={{ visibility: isAuthLoading ? 'hidden' : 'visible' }} aria-hidden={isAuthLoading || undefined}>
-          <ButtonLink to={href('registration')} size="sm" onClick={onSignUp} tabIndex={isAuthLoading ? -1 : undefined}>
-            <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
-            <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
-          </ButtonLink>
-        </span>
+        signUp(isAuthLoading)
       )}
       <Button
         ref={burgerRef}

@@ -61,9 +61,10 @@ it('the sign-up click saves the current path and is tracked', async () => {
   expect(track).toHaveBeenCalledWith('header_sign_up_login_button_click');
 });
 
-it('logged in: no sign-up button', () => {
+it('logged in: no sign-up button', async () => {
   fakeAuth({ user: signedInUser });
   renderHeader();
+  expect(await screen.findByTestId('header-user')).toBeInTheDocument();
   expect(screen.queryByText('Sign Up / Login')).not.toBeInTheDocument();
 });
 

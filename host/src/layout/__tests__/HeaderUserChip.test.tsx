@@ -13,10 +13,10 @@ const renderHeader = () =>
     </MemoryRouter>,
   );
 
-it('signed in: initials and first name link to the dashboard, where the sign-up button was', () => {
+it('signed in: initials and first name link to the dashboard, where the sign-up button was', async () => {
   fakeAuth({ user: signedInUser });
   renderHeader();
-  const chip = screen.getByRole('link', { name: 'Ada: your dashboard (signed in as Ada Lovelace)' });
+  const chip = await screen.findByRole('link', { name: 'Ada: your dashboard (signed in as Ada Lovelace)' });
   expect(chip).toHaveAttribute('href', '/dashboard');
   expect(chip).toHaveTextContent('ALAda');
   expect(screen.queryByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeNull();
@@ -25,10 +25,10 @@ it('signed in: initials and first name link to the dashboard, where the sign-up 
   expect(within(actions).getByTestId('header-user')).toBe(chip);
 });
 
-it('signed in with a photo: the photo instead of the initials', () => {
+it('signed in with a photo: the photo instead of the initials', async () => {
   fakeAuth({ user: { ...signedInUser, profilePhotoUrl: 'http://127.0.0.1:4000/media/ada.jpg' } });
   renderHeader();
-  const chip = screen.getByTestId('header-user');
+  const chip = await screen.findByTestId('header-user');
   expect(chip.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/media/ada.jpg');
   expect(chip).toHaveTextContent(/^Ada$/);
 });
