@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
@@ -6,8 +6,21 @@ import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 type RemoteState =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; error: Error };
 
-/** Loaded page components, so going back to a page does not flash the spinner. */
+/**
+ * Loaded page components, so going back to a page does not flash the spinner. Pages watch it: a
+ * preload may finish between a page's render (still loading) and its effect (then nothing to load),
+ * and the page must show what arrived.
+ */
 const loaded = new Map<string, ComponentType>();
+const watchers = new Set<() => void>();
+function remember(key: string, Component: ComponentType): void {
+  loaded.set(key, Component);
+  watchers.forEach((watcher) => watcher());
+}
+function watchLoaded(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
 /** Loads started ahead of the page (preloadRemotePage); the page's own load takes one over. */
 const preloads = new Map<string, Promise<ExposedModule>>();
 
@@ -53,7 +66,7 @@ export function preloadRemotePage(remote: RemoteName, module: string): void {
     .then((exposed) => {
       if (!ours()) return;
       preloads.delete(key);
-      loaded.set(key, componentOf(remote, module, exposed));
+      remember(key, componentOf(remote, module, exposed));
     })
     .catch((error: unknown) => {
       if (!ours()) return;
@@ -73,7 +86,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
     loadFresh(remote, module)
       .then((exposed) => {
         const Component = componentOf(remote, module, exposed);
-        loaded.set(key, Component);
+        remember(key, Component);
         if (active) setResult({ key, attempt, state: { status: 'ready', Component } });
       })
       .catch((error: unknown) => {
@@ -86,7 +99,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
     };
   }, [key, remote, module, attempt]);
 
-  const cached = loaded.get(key);
+  const cached = useSyncExternalStore(watchLoaded, () => loaded.get(key));
   if (result && result.key === key && result.attempt === attempt) return result.state;
   if (cached && attempt === 0) return { status: 'ready', Component: cached };
   return { status: 'loading' };

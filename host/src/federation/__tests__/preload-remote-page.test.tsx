@@ -108,3 +108,12 @@ it('a page already loaded is not preloaded again', async () => {
   preloadRemotePage('platform', './ProfilePage');
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+it('a page still loading shows the module as soon as a preload of it has finished (no second wait)', async () => {
+  load.mockReturnValueOnce(new Promise(() => {})); // the page's own load, slow
+  showPage('posts');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  load.mockResolvedValueOnce({ default: Page }); // a preload that finishes first (between render and effect in the browser)
+  preloadRemotePage('marketing', './PostsPage');
+  expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+});
