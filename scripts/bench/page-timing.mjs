@@ -84,10 +84,11 @@ async function whatIsShown(page) {
   const state = await page
     .evaluate(() => ({
       h1: [...document.querySelectorAll('h1')].map((el) => el.textContent.trim()),
+      text: (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').slice(0, 160),
       clicked: window.__benchTiming ? window.__benchTiming.clickAt !== null : 'timer lost (a full page load?)',
     }))
     .catch(() => ({}));
-  return `${page.url()} h1 ${JSON.stringify(state.h1)}, click seen: ${state.clicked}`;
+  return `${page.url()} h1 ${JSON.stringify(state.h1)}, click seen: ${state.clicked}, text: ${JSON.stringify(state.text)}`;
 }
 
 /** In the page: on the next click, watches every animation frame until `shown(spec)` holds. */
