@@ -122,7 +122,7 @@ try {
   print(
     `Routes: first-load JS (gzip KB, every script until the network is idle; ✔/✖ its budget: / ${budgets.landing.firstLoadKb}, others ${budgets.routeFirstLoadKb})` +
       (timings ? `\nand Lighthouse mobile, median of ${runs} (reported, not gated)` : ''),
-    table.routeColumns,
+    timings ? table.routeColumns : table.routeColumns.slice(0, 4),
     table.routeRows(results, failedRoutes),
   );
   if (timings) {
