@@ -16,8 +16,11 @@ const Footer = lazyChunk('footer', () => import('./Footer').then((module) => ({ 
 /** How far ahead of the viewport (px) the footer starts loading: its code, its request and its HTML. */
 const FOOTER_AHEAD = 600;
 
-/** A loading page: the spinner of a page or section, or a region its app marks as busy (skeletons). */
-const LOADING = '[aria-busy="true"], [role="status"][data-kind]';
+/**
+ * A loading page: the spinner of a page or section, a region its app marks as busy (skeletons), or
+ * sanitised HTML still waiting for its sanitiser (an empty element that will grow).
+ */
+const LOADING = '[aria-busy="true"], [role="status"][data-kind], [data-safe-html="pending"]';
 
 /**
  * The footer, loaded when the visitor nears the end of the page (at once on a short page): a long
@@ -47,7 +50,8 @@ function FooterWhenNear() {
     observer.observe(element);
     // Loading states come and go inside the page: check again when they do.
     const pageChanges = new MutationObserver(update);
-    if (main) pageChanges.observe(main, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
+    if (main)
+      pageChanges.observe(main, { subtree: true, childList: true, attributeFilter: ['aria-busy', 'data-safe-html'] });
     return () => {
       observer.disconnect();
       pageChanges.disconnect();

@@ -25,12 +25,12 @@ class FakeIntersectionObserver {
 
 let finishLoading: () => void = () => {};
 /** A page that shows its skeleton (a busy region) until the test lets it finish. */
-function LoadingPage() {
+function LoadingPage({ pending = <div role="status" aria-busy="true" aria-label="Loading the lecture" /> }) {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     finishLoading = () => act(() => setLoading(false));
   }, []);
-  return loading ? <div role="status" aria-busy="true" aria-label="Loading the lecture" /> : <h1>Lecture</h1>;
+  return loading ? pending : <h1>Lecture</h1>;
 }
 
 beforeEach(() => {
@@ -45,12 +45,12 @@ afterEach(() => {
 /** Long enough for the footer's lazy chunk to arrive, had it been asked for. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
-const renderPage = () =>
+const renderPage = (page = <LoadingPage />) =>
   render(
     <MemoryRouter initialEntries={['/courses/qa/lecture/1']}>
       <Routes>
         <Route element={<PageWrapper />}>
-          <Route path="*" element={<LoadingPage />} />
+          <Route path="*" element={page} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -77,4 +77,13 @@ it('on a long page the footer waits until the visitor nears its end', async () =
   FakeIntersectionObserver.reach();
   expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   rect.mockRestore();
+});
+
+it('sanitised HTML still waiting for its sanitiser counts as loading too', async () => {
+  renderPage(<LoadingPage pending={<div data-safe-html="pending" />} />);
+  FakeIntersectionObserver.reach();
+  await settle();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  finishLoading();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
 });
