@@ -92,6 +92,7 @@ await step(
     'scripts/seo/seo-files.test.mjs',
     'scripts/prerender/write-page.test.mjs',
     'scripts/bench-compare.test.mjs',
+    'scripts/bench/format.test.mjs',
   ],
   'node',
 );
