@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { BareFrame } from './BareFrame';
-import { RemoteFallback } from './RemoteFallback';
+import { LazyRemoteFallback as RemoteFallback } from './LazyRemoteFallback';
 
 interface Props {
   remote: string;

@@ -6,7 +6,7 @@ import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ChakraScope, preloadChakraScope } from './chakra-scope';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteFallback } from './RemoteFallback';
+import { LazyRemoteFallback as RemoteFallback } from './LazyRemoteFallback';
 import { RemotePlaceholder } from './RemotePlaceholder';
 import { AuthPlaceholder } from './AuthPlaceholder';
 import { BareFrame } from './BareFrame';
