@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { Box, Container, Grid, Heading, Stack, Text } from '@qa/shared/ui/kit';
 import { BackLink } from '@qa/shared/ui/BackLink';
-import { CourseProgressPopup } from '@qa/shared/ui/course-progress/CourseProgressPopup';
 import { progressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
@@ -11,10 +11,22 @@ import { CurriculumSidebar } from '../features/courses/components/CurriculumSide
 import { formatDuration } from '../features/courses/components/course-format';
 import { LectureActions } from '../features/courses/components/LectureActions';
 import { LecturePlayer } from '../features/courses/components/LecturePlayer';
-import { LockedLecture } from '../features/courses/components/LockedLecture';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+
+// Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does
+// not carry that code.
+const LockedLecture = lazy(() =>
+  import('../features/courses/components/LockedLecture').then((module) => ({ default: module.LockedLecture })),
+);
+
+// Only a learner past 30 % of the course sees a progress popup: its code (and the modal's) comes then.
+const CourseProgressPopup = lazy(() =>
+  import('@qa/shared/ui/course-progress/CourseProgressPopup').then((module) => ({
+    default: module.CourseProgressPopup,
+  })),
+);
 
 function LectureSkeleton() {
   return (
@@ -61,20 +73,29 @@ export default function LecturePage() {
               </Text>
             </Stack>
             {view.locked ? (
-              <LockedLecture course={course.data} access={access} progress={progress.data} message={view.lockMessage} />
+              <Suspense fallback={<Box aria-busy="true" rounded="xl" bg="brand.50" aspectRatio={16 / 9} />}>
+                <LockedLecture
+                  course={course.data}
+                  access={access}
+                  progress={progress.data}
+                  message={view.lockMessage}
+                />
+              </Suspense>
             ) : (
               <LecturePlayer lecture={lecture} poster={course.data.imageUrl} />
             )}
             <LectureActions lecture={lecture} progress={progress.data} canComplete={signedIn && !view.locked} />
           </Stack>
-          {progress.data ? (
+          {progress.data && progressPopupKind(progress.data.percent) ? (
             // A new key when the popup kind changes: reaching 30 / 50 / 100 % opens the next one.
-            <CourseProgressPopup
-              key={`${course.data.id}-${progressPopupKind(progress.data.percent) ?? 'none'}`}
-              courseId={course.data.id}
-              courseTitle={course.data.title}
-              percent={progress.data.percent}
-            />
+            <Suspense fallback={null}>
+              <CourseProgressPopup
+                key={`${course.data.id}-${progressPopupKind(progress.data.percent)}`}
+                courseId={course.data.id}
+                courseTitle={course.data.title}
+                percent={progress.data.percent}
+              />
+            </Suspense>
           ) : null}
           <Box position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
             <CurriculumSidebar course={course.data} currentId={lecture.id} access={access} progress={progress.data} />
