@@ -5,9 +5,9 @@
 // machine's name, check that a page of each remote renders (not the fallback), stop, and exit
 // non-zero on any failure. `npm test` runs it.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { apps, repoRoot } from './lib/apps.mjs';
+import { portTaken } from './lib/ports.mjs';
 import { fetchJson, waitFor } from './lib/wait-for.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
@@ -17,16 +17,6 @@ const API_PORT = Number(process.env.API_PORT ?? 4000);
 const standIn = process.env.DEV_ALL_STAND_IN;
 const portShift = standIn ? Number(process.env.DEV_ALL_PORT_SHIFT ?? 0) : 0;
 const devPortOf = (app) => app.devPort + portShift;
-
-/** Whether something already listens on the port (an earlier dev:all, another server). */
-function portTaken(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE'));
-    probe.once('listening', () => probe.close(() => resolve(false)));
-    probe.listen(port, '127.0.0.1');
-  });
-}
 
 // Before starting anything: a busy port would leave a half-started site behind.
 const wanted = [{ name: 'dev-api', port: API_PORT }, ...apps.map((app) => ({ name: app.name, port: devPortOf(app) }))];

@@ -86,3 +86,14 @@ for (const [signal, shift] of [
     }
   });
 }
+
+test('the e2e and bench dev API refuses a busy port instead of trusting whatever answers there', async () => {
+  const { startDevApi } = await import('./lib/dev-api-process.mjs');
+  const blocker = net.createServer();
+  await new Promise((resolve) => blocker.listen(4788, '127.0.0.1', resolve));
+  try {
+    await assert.rejects(startDevApi({ port: 4788 }), /port 4788 is already in use/);
+  } finally {
+    await new Promise((resolve) => blocker.close(resolve));
+  }
+});

@@ -20,8 +20,14 @@ export default async function globalSetup() {
   const api = await startDevApi({ port: E2E_API_PORT, faults: true });
   // The content pages are prerendered from this API, whatever API the build was prerendered from
   // (their markup and data hold its image URLs).
-  await prerender({ apiBase: api.url, siteOrigin: 'http://127.0.0.1:8080', log: () => {} });
-  const site = await serveAll({ apiBase: api.url, control: true });
+  let site: Awaited<ReturnType<typeof serveAll>>;
+  try {
+    await prerender({ apiBase: api.url, siteOrigin: 'http://127.0.0.1:8080', log: () => {} });
+    site = await serveAll({ apiBase: api.url, control: true });
+  } catch (error) {
+    await api.stop(); // no teardown runs after a failed setup: do not leave the API behind
+    throw error;
+  }
   return async () => {
     await site.stop();
     await api.stop();

@@ -4,9 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
+import { portTaken } from './ports.mjs';
 import { waitFor } from './wait-for.mjs';
 
 export async function startDevApi({ port, faults = false, env = {} }) {
+  // Else a server left there by an earlier run (say, one killed halfway) would answer in its place.
+  if (await portTaken(port)) {
+    throw new Error(
+      `Cannot start the dev API: port ${port} is already in use (a dev API left by an earlier run?). Stop it and try again.`,
+    );
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qa-dev-api-'));
   const child = spawn(
     process.execPath,

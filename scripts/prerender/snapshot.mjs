@@ -8,15 +8,27 @@ async function waitUntilSettled(page) {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
   // The footer loads as a visitor nears the end of the page (a long one, such as an already
   // prerendered page, does not fetch it on its first screen): go there, as a visitor would, and
-  // again until it comes (the app scrolls to the top when it takes over the page).
-  await page.waitForFunction(
-    () => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return document.querySelector('footer') !== null;
-    },
-    undefined,
-    { timeout: 20_000, polling: 250 },
-  );
+  // again until it comes.
+  await page
+    .waitForFunction(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('footer') !== null;
+      },
+      undefined,
+      { timeout: 20_000, polling: 250 },
+    )
+    .catch(async (error) => {
+      // Say why: what still shows as loading (the footer waits for it), or nothing (its request failed).
+      const loading = await page.evaluate(() =>
+        [...document.querySelectorAll('main [aria-busy="true"], main [role="status"], main [data-safe-html]')]
+          .map((element) => element.outerHTML.slice(0, 120))
+          .join(' | '),
+      );
+      throw new Error(`${page.url()}: the footer never came (still loading: ${loading || 'nothing'})`, {
+        cause: error,
+      });
+    });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
