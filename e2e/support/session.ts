@@ -27,12 +27,20 @@ export async function signIn(page: Page, request: APIRequestContext) {
 }
 
 /**
- * Opens a page and scrolls to its end, where the footer loads as the visitor nears it. Waits for the
- * app to take over a prerendered page first, so the footer found is the live one.
+ * Opens a page and scrolls to its end, where the footer loads as the visitor nears it once the page
+ * has loaded. Waits for the app to take over a prerendered page first, so the footer found is the
+ * live one, and scrolls again while content arriving pushes the end further down, as a visitor would.
  */
 export async function openAtFooter(page: Page, path: string) {
   await page.goto(path);
   await page.locator('#qa-prerender-page').waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('footer') !== null;
+    },
+    undefined,
+    { timeout: 15_000, polling: 250 },
+  );
 }

@@ -84,9 +84,13 @@ test.describe('cookie dialog and consent', () => {
     await page.keyboard.press('Escape');
     await expect(cookieDialog(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('euCookieState'))).toBeNull();
-    // The footer loads as the visitor nears the end of the page: a keyboard user gets there with End.
-    await page.keyboard.press('End');
+    // The footer loads as the visitor nears the end of the page: a keyboard user gets there with End,
+    // and presses it again while the sections below the fold arrive and push the end down.
     const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(settings).toBeAttached({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await settings.focus();
     await page.keyboard.press('Enter');
     await expect(cookieDialog(page)).toBeVisible();

@@ -84,8 +84,17 @@ test('footer: hidden when the blog API answers 500; the page still works', async
   await failFooter(request);
   const failed = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/footer') && r.status() === 500);
   // Not a prerendered page: those come with the footer's data in their HTML and do not request it.
-  await openAtFooter(page, '/events');
-  await failed;
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Scroll to the end (again while the events arrive) until the footer has asked for its content.
+  let answered = false;
+  void failed.then(() => (answered = true));
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return answered;
+    })
+    .toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page.locator('footer')).toHaveCount(0);
