@@ -4,6 +4,7 @@
  * page without a prerendered copy (whose prices would come with the HTML).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 const PAGE = '/subscriptions/six-months';
 // The page opens on the six-month plan: its card is the paid one shown.
@@ -25,15 +26,7 @@ function holdLookups(page: Page) {
 }
 
 test('a lookup that never answers hides nothing, and prices show without it, holding still', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = { shift: 0 };
-    (window as unknown as { __layoutShift: typeof seen }).__layoutShift = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) seen.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   const lookup = holdLookups(page);
   await page.goto(PAGE);
   await lookup.requested;
@@ -45,10 +38,7 @@ test('a lookup that never answers hides nothing, and prices show without it, hol
   await expect(placeholders(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('country_name'))).toBeNull();
   await page.waitForTimeout(3_000);
-  const { shift } = await page.evaluate(
-    () => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift,
-  );
-  expect(shift, 'summed layout shift').toBeLessThanOrEqual(0.02);
+  expect(await layoutShift(page), 'summed layout shift').toBeLessThanOrEqual(0.02);
 });
 
 test("prices show in the format of the visitor's country once the lookup answers", async ({ page }) => {

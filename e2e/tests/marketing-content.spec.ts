@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/session';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 /** The blog, events and mentorship pages against the seeded dev API. */
 
@@ -173,24 +174,12 @@ for (const width of [375, 1280]) {
 }
 
 test('the plans and a blog post hold still once loaded: summed layout shift at most 0.02', async ({ page }) => {
-  // Layout shifts the visitor did not cause, from the first paint on, as Lighthouse counts them.
-  await page.addInitScript(() => {
-    const seen = { shift: 0 };
-    (window as unknown as { __layoutShift: typeof seen }).__layoutShift = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) seen.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   for (const url of ['/subscriptions', '/posts/how-to-become-a-qa-engineer']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Late content (images, fonts, lazily loaded sections) has had time to arrive.
     await page.waitForTimeout(3_000);
-    const { shift } = await page.evaluate(
-      () => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift,
-    );
-    expect(shift, `${url}: summed layout shift`).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page), `${url}: summed layout shift`).toBeLessThanOrEqual(0.02);
   }
 });
