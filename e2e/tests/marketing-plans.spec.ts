@@ -182,3 +182,19 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the plans pages are no wider than the screen: the comparison table scrolls inside its box', async ({
+    page,
+  }) => {
+    for (const path of ['/subscriptions', '/subscriptions/six-months']) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Plan comparison' })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      // A page wider than the screen makes the phone lay it out wider (and zoom it out).
+      expect(await page.evaluate(() => window.innerWidth)).toBe(412);
+    }
+  });
+});

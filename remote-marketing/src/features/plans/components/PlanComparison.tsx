@@ -18,7 +18,15 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
       // A region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      css={{ overflowX: 'auto', border: `1px solid ${color.border}`, borderRadius: 12, ...focusRing }}
+      // position: the visually hidden labels in the cells are absolutely positioned; the scroller must be
+      // their containing block, or they widen the whole page on a phone (a 533 px layout at 412).
+      css={{
+        position: 'relative',
+        overflowX: 'auto',
+        border: `1px solid ${color.border}`,
+        borderRadius: 12,
+        ...focusRing,
+      }}
     >
       <table css={{ width: '100%', minWidth: 560, borderCollapse: 'collapse', fontSize: 15 }}>
         <caption
