@@ -20,12 +20,15 @@ async function waitUntilSettled(page) {
     )
     .catch(async (error) => {
       // Say why: what still shows as loading (the footer waits for it), or nothing (its request failed).
-      const loading = await page.evaluate(() =>
-        [...document.querySelectorAll('main [aria-busy="true"], main [role="status"], main [data-safe-html]')]
+      const { loading, waiting } = await page.evaluate(() => ({
+        loading: [...document.querySelectorAll('main [aria-busy="true"], main [role="status"], main [data-safe-html]')]
           .map((element) => element.outerHTML.slice(0, 120))
           .join(' | '),
-      );
-      throw new Error(`${page.url()}: the footer never came (still loading: ${loading || 'nothing'})`, {
+        // the footer's place holder: still waiting for the page's end to come near, or gone (its request failed)
+        waiting: document.querySelector('[data-footer-pending]') !== null,
+      }));
+      const why = waiting ? 'it was never asked for' : 'it was asked for and rendered nothing';
+      throw new Error(`${page.url()}: the footer never came: ${why} (still loading: ${loading || 'nothing'})`, {
         cause: error,
       });
     });

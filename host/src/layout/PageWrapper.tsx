@@ -39,9 +39,17 @@ function FooterWhenNear() {
     // Measured when asked, not remembered: content arriving moves the end of the page.
     const update = () => {
       if (main?.querySelector(LOADING)) return;
-      if (element.getBoundingClientRect().top <= window.innerHeight + FOOTER_AHEAD) setNear(true);
+      if (element.getBoundingClientRect().top <= window.innerHeight + FOOTER_AHEAD) {
+        setNear(true);
+        return;
+      }
+      // The observer reports changes only. Content that pushed the end away and a scroll back to it
+      // within one frame look like no change to it, and the footer would wait for good: ask it again
+      // for the state as it is now.
+      observer.unobserve(element);
+      observer.observe(element);
     };
-    const observer = new IntersectionObserver(
+    const observer: IntersectionObserver = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) update();
       },
@@ -57,7 +65,7 @@ function FooterWhenNear() {
       pageChanges.disconnect();
     };
   }, [near]);
-  if (!near) return <div ref={marker} aria-hidden="true" style={{ height: 1 }} />;
+  if (!near) return <div ref={marker} aria-hidden="true" data-footer-pending="" style={{ height: 1 }} />;
   return (
     <HideOnError name="footer">
       <Suspense fallback={null}>

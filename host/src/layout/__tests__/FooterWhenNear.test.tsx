@@ -13,13 +13,30 @@ jest.mock('../../api/footer', () => ({ useFooterItems: jest.fn() }));
 /** The browser's observer, driven by the test: `reach()` says the end of the page came within reach. */
 class FakeIntersectionObserver {
   static current: FakeIntersectionObserver | null = null;
+  /** Elements observed since the last frame: like the browser's, the observer answers each once. */
+  private observed: Element[] = [];
   constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
     FakeIntersectionObserver.current = this;
   }
-  observe() {}
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  unobserve(element: Element) {
+    this.observed = this.observed.filter((observed) => observed !== element);
+  }
   disconnect() {}
   static reach() {
     act(() => FakeIntersectionObserver.current?.callback([{ isIntersecting: true }]));
+  }
+  /** The next rendering frame: the first answer for each element observed since the last one (no change, no answer). */
+  static frame() {
+    const observer = FakeIntersectionObserver.current;
+    if (!observer?.observed.length) return;
+    const entries = observer.observed.map((element) => ({
+      isIntersecting: element.getBoundingClientRect().top <= window.innerHeight + 600,
+    }));
+    observer.observed = [];
+    act(() => observer.callback(entries));
   }
 }
 
@@ -86,4 +103,18 @@ it('sanitised HTML still waiting for its sanitiser counts as loading too', async
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   finishLoading();
   expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+});
+
+it('the end pushed away by content and scrolled back to within one frame still brings the footer', async () => {
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+  rect.mockReturnValue({ top: 900 } as DOMRect); // a short page while it loads
+  renderPage();
+  FakeIntersectionObserver.frame(); // in reach, but still loading
+  rect.mockReturnValue({ top: 5000 } as DOMRect);
+  finishLoading(); // the content came and pushed the end far down…
+  await settle();
+  rect.mockReturnValue({ top: 900 } as DOMRect); // …and the visitor went there before the next frame
+  FakeIntersectionObserver.frame(); // to the observer nothing changed since its last answer
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  rect.mockRestore();
 });
