@@ -69,13 +69,14 @@ await step(
 await step('typecheck', 'pnpm', ['typecheck']);
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', ['--test', '--test-reporter=spec', 'scripts/shared-version.test.mjs'], 'node');
-// The host's build lists the content APIs' posts, events and mentors in sitemap.xml: a throw-away
+// The host's build lists the APIs' posts, events, mentors, courses and career paths in sitemap.xml: a throw-away
 // dev API serves them (the e2e suite checks the sitemap against the same seed, and prerenders the
 // content pages from its own API in its global setup).
 const contentApi = await startDevApi({ port: 4614 });
 await step('build', 'pnpm', ['build'], 'check', {
   SITEMAP_BLOG_API: `${contentApi.url}/wp-json/wp/v2`,
   SITEMAP_CMS_API: `${contentApi.url}/api`,
+  SITEMAP_MAIN_API: contentApi.url,
 });
 await contentApi.stop();
 for (const pkg of jestPackages)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API } from '../support/session';
+import { API, signIn } from '../support/session';
 
 /** A seeded post's slug and title, from the content API. */
 async function seededPost(request: APIRequestContext) {
@@ -14,7 +14,7 @@ async function seededPost(request: APIRequestContext) {
 test.describe('without JavaScript (a crawler)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the legal pages, the plans, the blog and a post come with their content in the HTML', async ({
+  test('the legal pages, the plans, the blog, a post and a course come with their content in the HTML', async ({
     page,
     request,
   }) => {
@@ -33,6 +33,14 @@ test.describe('without JavaScript (a crawler)', () => {
     await page.goto('/subscriptions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main')).toContainText(/month/i);
+
+    // A course, with its cover.
+    const courses = (await (await request.get(`${API}/courses`)).json()) as { data: { slug: string; title: string }[] };
+    const [course] = courses.data;
+    if (!course) throw new Error('the seed has no course');
+    await page.goto(`/courses/${course.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveAttribute('src', /\/media\/covers\//);
 
     const post = await seededPost(request);
     await page.goto('/posts');
@@ -100,4 +108,28 @@ test('a contents link followed before the app has started stays where it led whe
   await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
   await expect(heading).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
+test('a signed-in learner never sees the anonymous call to action of a prerendered course page', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // Hold the platform's page so the prerendered copy stays on screen as long as the test looks at it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/__federation_expose_CoursePage/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/courses/qa-fundamentals');
+  const copy = page.locator('[data-prerendered-page], #qa-prerender-page');
+  await expect(copy.getByRole('heading', { level: 1 })).toBeVisible();
+  // The anonymous button keeps its place (no shift later) but is not shown to a signed-in learner.
+  const anonymous = copy.getByRole('button', { name: /Start for free|Subscribe to start/, includeHidden: true });
+  await expect(anonymous).toHaveCount(1);
+  await expect(anonymous).toBeHidden();
+  release();
+  await expect(copy).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Start course|Continue learning|Watch again/ })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API } from '../support/session';
 
-test('sitemap.xml lists the public pages and every post, event and mentor the content APIs serve', async ({
+test('sitemap.xml lists the public pages and every post, event, mentor, course and career path the APIs serve', async ({
   page,
   request,
 }) => {
@@ -29,6 +29,11 @@ test('sitemap.xml lists the public pages and every post, event and mentor the co
   const mentors = (await (await request.get(`${API}/api/mentorship?limit=100`)).json()) as { data: { id: number }[] };
   expect(mentors.data.length).toBeGreaterThan(0);
   for (const { id } of mentors.data) expect(locs).toContain(`/mentorship/${id}`);
+  const courses = (await (await request.get(`${API}/courses`)).json()) as { data: { slug: string }[] };
+  expect(courses.data.length).toBeGreaterThan(0);
+  for (const { slug } of courses.data) expect(locs).toContain(`/courses/${slug}`);
+  const paths = (await (await request.get(`${API}/paths`)).json()) as { data: { id: number }[] };
+  for (const { id } of paths.data) expect(locs).toContain(`/paths/${id}`);
 
   // Every listed page opens on the site (not the not-found page).
   await page.goto(`/posts/${posts[0]?.slug ?? ''}`);

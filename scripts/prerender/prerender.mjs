@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm prerender`: after `pnpm build`, renders the public content pages (plans, blog list, every
-// post, the legal pages) in Chromium against the content API and writes each one as static HTML into
+// post, the legal pages, every course) in Chromium against the content API and writes each one as static HTML into
 // the host's build (host/dist/<path>/index.html), so a crawler without JavaScript and a first visit
 // see the content at once; the app takes over from that copy (host/src/prerender).
 // Options: --api URL (the API the pages read, default http://127.0.0.1:4000; its origin ends up in
@@ -22,6 +22,12 @@ export const STATIC_PAGES = [
   '/affiliate-program-conditions',
 ];
 
+/**
+ * The pages of a listing: every post and every course (the catalogue's deep links). Not the catalogue
+ * itself: its search box and filters would take input in the copy that the real page then drops.
+ */
+const LISTED = ['posts', 'courses'];
+
 /** What a first visit has stored: a cookie choice and a country, so no dialog or lookup is rendered. */
 function prepareVisit() {
   localStorage.setItem('euCookieState', 'false');
@@ -32,9 +38,15 @@ function prepareVisit() {
 export async function prerender({ apiBase, siteOrigin, log = console.log }) {
   const distDir = path.join(repoRoot, 'host/dist');
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const { entries, failures } = await dynamicEntries({ blog: `${apiBase}/wp-json/wp/v2`, cms: `${apiBase}/api` });
-  if (failures.some((f) => f.startsWith('posts'))) throw new Error(`cannot list the posts: ${failures.join(', ')}`);
-  const paths = [...STATIC_PAGES, ...entries.filter((e) => e.path.startsWith('/posts/')).map((e) => e.path)];
+  const { entries, failures } = await dynamicEntries({
+    blog: `${apiBase}/wp-json/wp/v2`,
+    cms: `${apiBase}/api`,
+    main: apiBase,
+  });
+  const unlisted = failures.filter((f) => LISTED.some((listing) => f.startsWith(listing)));
+  if (unlisted.length) throw new Error(`cannot list the pages to prerender: ${unlisted.join(', ')}`);
+  const listed = entries.filter((e) => LISTED.some((listing) => e.path.startsWith(`/${listing}/`)));
+  const paths = [...STATIC_PAGES, ...listed.map((e) => e.path)];
 
   const site = await serveAll({ apiBase });
   const browser = await launchChromium();

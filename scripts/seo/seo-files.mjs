@@ -37,8 +37,11 @@ async function allPages(firstUrl, pageCount, fetchImpl, timeoutMs) {
   return items;
 }
 
-/** The dynamic pages: `{ path, lastmod? }` per post, event and mentor; `failures` lists what could not be read. */
-export async function dynamicEntries({ blog, cms }, { fetchImpl = fetch, timeoutMs = 5000 } = {}) {
+/**
+ * The dynamic pages: `{ path, lastmod? }` per post, event and mentor, and (given the main API) per
+ * course and career path; `failures` lists what could not be read.
+ */
+export async function dynamicEntries({ blog, cms, main }, { fetchImpl = fetch, timeoutMs = 5000 } = {}) {
   const sources = [
     {
       name: 'posts',
@@ -60,6 +63,24 @@ export async function dynamicEntries({ blog, cms }, { fetchImpl = fetch, timeout
         allPages(
           (page) => `${cms}/${collection}?page=${page}&limit=100`,
           (body) => Number(body.meta?.pagination?.pageCount ?? 1),
+          fetchImpl,
+          timeoutMs,
+        ),
+      toEntry,
+    })),
+    // The catalogue: one unpaginated list each on the main API (`{ data: [...] }`).
+    ...(main
+      ? [
+          ['courses', (course) => ({ path: `/courses/${course.slug}` })],
+          ['paths', (careerPath) => ({ path: `/paths/${careerPath.id}` })],
+        ]
+      : []
+    ).map(([collection, toEntry]) => ({
+      name: collection,
+      load: () =>
+        allPages(
+          () => `${main}/${collection}`,
+          () => 1,
           fetchImpl,
           timeoutMs,
         ),

@@ -4,7 +4,7 @@ import { importTs } from '../lib/import-ts.mjs';
 import { buildSeoFiles, disallowedPaths, staticPaths } from './seo-files.mjs';
 
 const { routeTable } = await importTs('shared/src/kernel/routing/route-table.ts');
-const api = { blog: 'http://api.test/wp', cms: 'http://api.test/cms' };
+const api = { blog: 'http://api.test/wp', cms: 'http://api.test/cms', main: 'http://api.test/main' };
 const origin = 'https://qa.example';
 
 /** A fake content API: two pages of posts, one page of events and mentors. */
@@ -24,6 +24,8 @@ function fakeFetch(overrides = {}) {
     'http://api.test/cms/mentorship?page=1&limit=100': {
       body: { data: [{ id: 7 }], meta: { pagination: { pageCount: 1 } } },
     },
+    'http://api.test/main/courses': { body: { data: [{ slug: 'qa-fundamentals' }] } },
+    'http://api.test/main/paths': { body: { data: [{ id: 2 }] } },
     ...overrides,
   };
   return async (url) => {
@@ -54,13 +56,15 @@ test('robots.txt keeps crawlers out of account pages and points at the sitemap',
   assert.match(robots, /^Sitemap: https:\/\/qa\.example\/sitemap\.xml$/m);
 });
 
-test('the sitemap lists every post over all pages, every event and mentor, with escaped absolute URLs', async () => {
+test('the sitemap lists every post over all pages, every event, mentor, course and career path, with escaped absolute URLs', async () => {
   const { sitemap, failures } = await buildSeoFiles({ routeTable, origin, api, fetchImpl: fakeFetch() });
   assert.deepEqual(failures, []);
   assert.match(sitemap, /<loc>https:\/\/qa\.example\/posts\/first<\/loc><lastmod>2026-11-20<\/lastmod>/);
   assert.match(sitemap, /<loc>https:\/\/qa\.example\/posts\/tips%20&amp;%20tricks<\/loc><\/url>/);
   assert.match(sitemap, /<loc>https:\/\/qa\.example\/events\/kickstart<\/loc>/);
   assert.match(sitemap, /<loc>https:\/\/qa\.example\/mentorship\/7<\/loc>/);
+  assert.match(sitemap, /<loc>https:\/\/qa\.example\/courses\/qa-fundamentals<\/loc>/);
+  assert.match(sitemap, /<loc>https:\/\/qa\.example\/paths\/2<\/loc>/);
   assert.match(sitemap, /<loc>https:\/\/qa\.example\/<\/loc>/);
 });
 

@@ -6,13 +6,18 @@ import { buildSeoFiles } from '../seo/seo-files.mjs';
 
 /**
  * The site's public origin (absolute URLs in the sitemap) and the content APIs to list from:
- * `SITE_ORIGIN`, `SITEMAP_BLOG_API`, `SITEMAP_CMS_API`; by default the app's own `app-config.json`.
+ * `SITE_ORIGIN`, `SITEMAP_BLOG_API`, `SITEMAP_CMS_API`, `SITEMAP_MAIN_API`; by default the app's own
+ * `app-config.json`.
  */
 export function seoSettings(appDir, env = process.env) {
   const config = JSON.parse(readFileSync(path.join(appDir, 'public/app-config.json'), 'utf8'));
   return {
     origin: env.SITE_ORIGIN ?? 'http://localhost:3000',
-    api: { blog: env.SITEMAP_BLOG_API ?? config.api.blog, cms: env.SITEMAP_CMS_API ?? config.api.cms },
+    api: {
+      blog: env.SITEMAP_BLOG_API ?? config.api.blog,
+      cms: env.SITEMAP_CMS_API ?? config.api.cms,
+      main: env.SITEMAP_MAIN_API ?? config.api.main,
+    },
   };
 }
 

@@ -132,6 +132,7 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
               size="lg"
               variant={highlighted ? 'solid' : 'outline'}
               disabled={current}
+              data-personal=""
               onClick={() => choose(toPlan(plan))}
               css={{ width: '100%', background: highlighted ? undefined : color.surface }}
             >

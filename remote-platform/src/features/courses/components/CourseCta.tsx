@@ -11,7 +11,8 @@ const ButtonLink = chakra(Link);
 /**
  * The call to action by state: anonymous → the subscription-click flow (free course: sign up;
  * paid: sign up then checkout); signed in without access → the checkout popup; with access →
- * start, or continue at the next unfinished lecture.
+ * start, or continue at the next unfinished lecture. `data-personal`: in a prerendered copy of the
+ * page (an anonymous visitor's), it waits for the real page when the visitor has a session.
  */
 export function CourseCta({
   course,
@@ -32,7 +33,7 @@ export function CourseCta({
   if (access === 'open' && next) {
     const label = progress?.percent === 100 ? 'Watch again' : started ? 'Continue learning' : 'Start course';
     return (
-      <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
+      <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }} data-personal="">
         <Button asChild colorPalette="brand" size="lg">
           <ButtonLink to={href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })}>{label}</ButtonLink>
         </Button>
@@ -47,7 +48,7 @@ export function CourseCta({
   const plan = access === 'anonymous' && course.isFree ? freePlan : paidPlan;
   const label = access === 'anonymous' ? (course.isFree ? 'Start for free' : 'Subscribe to start') : 'Get full access';
   return (
-    <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
+    <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }} data-personal="">
       <Button
         colorPalette="brand"
         size="lg"
