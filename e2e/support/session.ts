@@ -27,14 +27,22 @@ export async function signIn(page: Page, request: APIRequestContext) {
 }
 
 /**
+ * Opens a page and waits until the app shows it: a prerendered copy (a course, a post, the catalogue)
+ * shows its heading from the HTML, before its links and buttons do what the app makes them do.
+ */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#qa-prerender-page, [data-prerendered-page]').first().waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/**
  * Opens a page and scrolls to its end, where the footer loads as the visitor nears it once the page
  * has loaded. Waits for the app to take over a prerendered page first, so the footer found is the
  * live one, and scrolls again while content arriving pushes the end further down, as a visitor would.
  */
 export async function openAtFooter(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('#qa-prerender-page').waitFor({ state: 'detached' });
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await openLive(page, path);
   await page.waitForFunction(
     () => {
       window.scrollTo(0, document.documentElement.scrollHeight);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newestMail, onSite, uniqueEmail } from '../support/auth';
 import { setRemote } from '../support/remote-control';
-import { API, demo, signIn } from '../support/session';
+import { API, demo, openLive, signIn } from '../support/session';
 
 const widths = [375, 1280] as const;
 const authScreens = ['/login', '/registration', '/forgot-password', '/resend-password', '/reset-password?token=x'];
@@ -18,7 +18,7 @@ async function logInByForm(page: Page) {
 for (const width of widths) {
   test(`${width} px: signed-in header and toasts, the navigation does not move`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/courses');
+    await openLive(page, '/courses');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const wide = width >= 1024; // the top navigation shows from 1024 px
     const navX = async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, signIn } from '../support/session';
 
 /** A seeded post's slug and title, from the content API. */
@@ -14,7 +14,7 @@ async function seededPost(request: APIRequestContext) {
 test.describe('without JavaScript (a crawler)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the legal pages, the plans, the blog, a post and a course come with their content in the HTML', async ({
+  test('the legal pages, the plans, the blog, a post, the catalogue and a course come with their content in the HTML', async ({
     page,
     request,
   }) => {
@@ -34,8 +34,10 @@ test.describe('without JavaScript (a crawler)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main')).toContainText(/month/i);
 
-    // A course, with its cover.
+    // The catalogue and each course, with their covers.
     const courses = (await (await request.get(`${API}/courses`)).json()) as { data: { slug: string; title: string }[] };
+    await page.goto('/courses');
+    for (const { title } of courses.data) await expect(page.locator('main')).toContainText(title);
     const [course] = courses.data;
     if (!course) throw new Error('the seed has no course');
     await page.goto(`/courses/${course.slug}`);
@@ -132,4 +134,45 @@ test('a signed-in learner never sees the anonymous call to action of a prerender
   release();
   await expect(copy).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Start course|Continue learning|Watch again/ })).toBeVisible();
+});
+
+/** Holds a remote page's module until the returned function is called. */
+async function holdPage(page: Page, module: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(module, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the catalogue copy keeps its search for the real page, and a filtered URL never shows the unfiltered copy', async ({
+  page,
+}) => {
+  let release = await holdPage(page, /__federation_expose_CoursesPage/);
+  await page.goto('/courses');
+  const copy = page.locator('[data-prerendered-page], #qa-prerender-page');
+  await expect(copy.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(copy.getByRole('link', { name: /UI Automation with Playwright/ })).toBeVisible();
+  // In its place, but not offered: typed into the copy, it would be lost at takeover.
+  const copySearch = copy.getByRole('searchbox', { name: 'Search', includeHidden: true });
+  await expect(copySearch).toHaveCount(1);
+  await expect(copySearch).toBeHidden();
+  release();
+  await expect(copy).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('fundamentals');
+  await expect(page).toHaveURL(/\/courses\?q=fundamentals$/);
+
+  await page.unrouteAll();
+  release = await holdPage(page, /__federation_expose_CoursesPage/);
+  await page.goto('/test-performance');
+  await page.goto('/courses?q=fundamentals', { waitUntil: 'domcontentloaded' });
+  // Held: neither the parsed HTML nor the started app shows the full list the copy holds.
+  await expect(page.getByRole('link', { name: /UI Automation with Playwright/ })).toBeHidden();
+  await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /QA Fundamentals/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /UI Automation with Playwright/ })).toBeHidden();
 });

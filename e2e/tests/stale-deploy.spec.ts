@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setRemote } from '../support/remote-control';
+import { openLive } from '../support/session';
 
 test.afterEach(async ({ request }) => {
   await setRemote(request, 'platform', 'up');
@@ -9,7 +10,7 @@ test('a tab opened before the platform redeploys opens its other pages from the 
   page,
   request,
 }) => {
-  await page.goto('/courses');
+  await openLive(page, '/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   let loads = 0;
   page.on('load', () => (loads += 1));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm prerender`: after `pnpm build`, renders the public content pages (plans, blog list, every
-// post, the legal pages, every course) in Chromium against the content API and writes each one as static HTML into
+// post, the legal pages, the course catalogue and every course) in Chromium against the content API and writes each one as static HTML into
 // the host's build (host/dist/<path>/index.html), so a crawler without JavaScript and a first visit
 // see the content at once; the app takes over from that copy (host/src/prerender).
 // Options: --api URL (the API the pages read, default http://127.0.0.1:4000; its origin ends up in
@@ -20,12 +20,10 @@ export const STATIC_PAGES = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/affiliate-program-conditions',
+  '/courses',
 ];
 
-/**
- * The pages of a listing: every post and every course (the catalogue's deep links). Not the catalogue
- * itself: its search box and filters would take input in the copy that the real page then drops.
- */
+/** The pages of a listing: every post and every course. */
 const LISTED = ['posts', 'courses'];
 
 /** What a first visit has stored: a cookie choice and a country, so no dialog or lookup is rendered. */

@@ -9,12 +9,25 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 let page: { path: string; nodes: Node[] } | null = null;
 
-/** Lifts the prerendered page out of `#root`; only when it was rendered for the path being opened. */
+/** Campaign tags a link may carry: they change nothing on the page. */
+const TRACKING_PARAM = /^(utm_\w+|gclid|fbclid)$/;
+
+/**
+ * Whether the copy shows the URL being opened: it was rendered for the bare path, so a query that
+ * changes the view (the catalogue's `?q=…`) is not in it. The same rule as index.html's script,
+ * which hides such a copy before any script runs.
+ */
+export function copyFits(path: string | null | undefined, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  if (path !== location.pathname) return false;
+  return [...new URLSearchParams(location.search).keys()].every((key) => TRACKING_PARAM.test(key));
+}
+
+/** Lifts the prerendered page out of `#root`; only when it was rendered for the URL being opened. */
 export function capturePrerenderedPage(doc: Document = document): void {
   const snapshot = doc.getElementById('qa-prerender-page');
   const main = snapshot?.querySelector('main');
   const path = snapshot?.getAttribute('data-path');
-  page = main && path === window.location.pathname ? { path, nodes: [...main.childNodes] } : null;
+  page = main && path && copyFits(path, window.location) ? { path, nodes: [...main.childNodes] } : null;
 }
 
 /** The prerendered page's nodes while the page at `path` has not shown itself yet. */

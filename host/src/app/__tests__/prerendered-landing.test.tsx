@@ -28,18 +28,27 @@ it("index.html holds exactly the hero's CSS, under the id the component looks fo
   expect(style).toBe(landingHeroCss);
 });
 
-it('the prerendered landing shows only on / and /plans', () => {
+/** Runs index.html's inline script against a location and stored values; returns the attributes it set on <html>. */
+function runInlineScript(url: string, stored: Record<string, string> = {}) {
   const script = indexHtml.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
-  const shows = (pathname: string) => {
-    const root = {
-      attrs: {} as Record<string, string>,
-      setAttribute(k: string, v: string) {
-        this.attrs[k] = v;
-      },
-    };
-    new Function('location', 'document', script)({ pathname }, { documentElement: root });
-    return root.attrs['data-prerender'] === 'landing';
-  };
+  const { pathname, search } = new URL(url, 'http://site.test');
+  const attrs: Record<string, string> = {};
+  const documentElement = { setAttribute: (k: string, v: string) => (attrs[k] = v) };
+  const storage = { getItem: (key: string) => stored[key] ?? null };
+  new Function('location', 'document', 'localStorage', script)({ pathname, search }, { documentElement }, storage);
+  return attrs;
+}
+
+it('the prerendered landing shows only on / and /plans', () => {
+  const shows = (pathname: string) => runInlineScript(pathname)['data-prerender'] === 'landing';
   expect(['/', '/plans', '/plans/'].map(shows)).toEqual([true, true, true]);
   expect(['/courses', '/login', '/plansx', '/posts/plans'].map(shows)).toEqual([false, false, false, false]);
+});
+
+it('a stored session hides the personal parts of a prerendered copy; a query that changes the view hides the copy', () => {
+  expect(runInlineScript('/courses/qa-fundamentals', { refreshToken: 'r' })).toHaveProperty('data-session', '');
+  expect(runInlineScript('/courses/qa-fundamentals')).not.toHaveProperty('data-session');
+  expect(runInlineScript('/courses?q=fundamentals')).toHaveProperty('data-prerender-query', '');
+  expect(runInlineScript('/courses?utm_source=news&gclid=1&fbclid=2')).not.toHaveProperty('data-prerender-query');
+  expect(runInlineScript('/courses?utm_source=news&level=beginner')).toHaveProperty('data-prerender-query', '');
 });

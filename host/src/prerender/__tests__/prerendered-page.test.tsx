@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import {
   capturePrerenderedPage,
+  copyFits,
   prerenderedNodes,
   readPrerenderedState,
   releasePrerenderedPage,
@@ -31,6 +32,21 @@ it("lifts out the page's own nodes (what <main> holds) for the path it was rende
 
 it('a copy rendered for another path is ignored (a server that served the wrong file)', () => {
   prerenderedDocument('/terms-and-conditions');
+  capturePrerenderedPage();
+  expect(prerenderedNodes('/privacy-policy')).toBeNull();
+});
+
+it('a copy is not taken for a URL whose query changes the view; campaign tags change nothing', () => {
+  const at = (url: string) => new URL(url, 'http://site.test');
+  expect(copyFits('/courses', at('/courses'))).toBe(true);
+  expect(copyFits('/courses', at('/courses?utm_source=news&utm_campaign=x&gclid=1&fbclid=2'))).toBe(true);
+  expect(copyFits('/courses', at('/courses?q=fundamentals'))).toBe(false);
+  expect(copyFits('/courses', at('/courses?utm_source=news&level=beginner'))).toBe(false);
+  expect(copyFits('/courses', at('/paths'))).toBe(false);
+  expect(copyFits(null, at('/courses'))).toBe(false);
+
+  window.history.replaceState(null, '', '/privacy-policy?page=2');
+  prerenderedDocument('/privacy-policy');
   capturePrerenderedPage();
   expect(prerenderedNodes('/privacy-policy')).toBeNull();
 });

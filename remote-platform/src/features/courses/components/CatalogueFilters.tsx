@@ -37,11 +37,15 @@ export interface CatalogueFiltersProps {
   paths: CareerPath[];
 }
 
-/** Search and the three filters; each change is one URL update (see use-catalogue-filters). */
+/**
+ * Search and the three filters; each change is one URL update (see use-catalogue-filters).
+ * `data-live-only`: a prerendered copy of the catalogue keeps their place empty, as input typed there
+ * would be dropped when the real page replaces it.
+ */
 export function CatalogueFilters({ filters, search, onSearch, onChange, paths }: CatalogueFiltersProps) {
   const id = useId();
   return (
-    <chakra.form role="search" aria-label="Courses" onSubmit={(event) => event.preventDefault()}>
+    <chakra.form role="search" aria-label="Courses" data-live-only="" onSubmit={(event) => event.preventDefault()}>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
         <Labelled label="Search" id={`${id}-q`}>
           <Input
