@@ -144,7 +144,7 @@ test('the auth card keeps its top across screens, and the questionnaire its Next
 
 test('skip link first in tab order; a failed mouse submit puts focus on the error', async ({ page }) => {
   for (const path of ['/courses', '/login']) {
-    await page.goto(path);
+    await openLive(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

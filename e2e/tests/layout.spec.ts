@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAtFooter } from '../support/session';
+import { openAtFooter, openLive } from '../support/session';
 const E2E_API_PORT = 4700; // global-setup's dev API with fault injection
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -118,9 +118,10 @@ for (const width of [375, 1280]) {
 
 test('the logo wordmark has one weight on every route, with or without the UI kit loaded', async ({ page }) => {
   const weightOn = async (path: string) => {
-    await page.goto(path);
+    await openLive(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The app's header, once the page (and, on /courses, Chakra's styles) has loaded.
+    // The app's header, once the page (and, on /courses, Chakra's styles) has loaded: not the
+    // prerendered copy of /courses, which the app replaces.
     const wordmark = page.locator('header[data-variant] svg[aria-label="QA Career"] text');
     return wordmark.evaluate((text) => getComputedStyle(text).fontWeight);
   };

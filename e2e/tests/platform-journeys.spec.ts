@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
-import { API } from '../support/session';
+import { API, openLive } from '../support/session';
 
 /**
  * A learner's journeys through the platform against the dev API. Each test registers its own
@@ -131,10 +131,10 @@ test('profile: a new name shows in the drawer after navigation and reload; a 10 
   await name.fill('Pat After');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
-  await page.goto('/courses');
+  await openLive(page, '/courses'); // its menu button works once the app has taken the prerendered copy over
   await expect(await drawerCard(page)).toContainText('Pat After');
   await closeDrawer(page);
-  await page.reload();
+  await openLive(page, '/courses'); // a reload
   await expect(await drawerCard(page)).toContainText('Pat After');
   await closeDrawer(page);
 

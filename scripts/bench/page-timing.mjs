@@ -46,7 +46,11 @@ function isShown({ h1, selector, text }) {
 /** Opens `url` and waits until the app has taken over any prerendered page, shows `ready` and is idle. */
 export async function openAndSettle(page, url, ready) {
   await page.goto(url);
-  await page.locator('#qa-prerender-page').waitFor({ state: 'detached', timeout: 60_000 });
+  // The copy in the HTML is gone once the app starts; the nodes it then keeps showing, once the page renders.
+  await page
+    .locator('#qa-prerender-page, [data-prerendered-page]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 60_000 });
   await waitUntilShown(page, ready);
   await page.waitForLoadState('networkidle');
 }
