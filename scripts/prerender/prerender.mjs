@@ -12,7 +12,7 @@ import { launchChromium } from '../lib/browser.mjs';
 import { serveAll } from '../lib/serve-all.mjs';
 import { dynamicEntries } from '../seo/seo-files.mjs';
 import { snapshotPage } from './snapshot.mjs';
-import { pageHtml, writePage } from './write-page.mjs';
+import { pageHtml, removePrerenderedPages, writePage } from './write-page.mjs';
 
 export const STATIC_PAGES = [
   '/subscriptions',
@@ -46,6 +46,8 @@ export async function prerender({ apiBase, siteOrigin, log = console.log }) {
   const listed = entries.filter((e) => LISTED.some((listing) => e.path.startsWith(`/${listing}/`)));
   const paths = [...STATIC_PAGES, ...listed.map((e) => e.path)];
 
+  // From the app itself, not from the copies (and the data) of an earlier prerender.
+  removePrerenderedPages(distDir);
   const site = await serveAll({ apiBase });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,6 @@
 // Writes a prerendered page: the host's index.html with the page's head tags, its CSS, its markup
 // inside #root (marked with the path it was rendered for) and the query data it came from.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const escapeHtml = (text) =>
@@ -52,4 +52,30 @@ export function writePage(distDir, pagePath, html) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
   return path.join(dir, 'index.html');
+}
+
+/**
+ * Removes every page an earlier prerender wrote (an `index.html` below the build's own holding
+ * `#qa-prerender-page`). The prerender opens the built site: left in place, an old copy would be
+ * served to it and its old query data (another API's image URLs, stale content) rendered again.
+ * Returns how many it removed.
+ */
+export function removePrerenderedPages(distDir) {
+  let removed = 0;
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (
+        entry.name === 'index.html' &&
+        dir !== distDir &&
+        readFileSync(file, 'utf8').includes('id="qa-prerender-page"')
+      ) {
+        rmSync(file);
+        removed += 1;
+      }
+    }
+  };
+  visit(distDir);
+  return removed;
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { pageHtml, writePage } from './write-page.mjs';
+import { pageHtml, removePrerenderedPages, writePage } from './write-page.mjs';
 
 // The shape of the built (minified) index.html.
 const template =
@@ -59,4 +59,16 @@ test('a page is written where the server looks for it, and never outside the bui
   assert.equal(file, path.join(dist, 'posts', 'first-bug', 'index.html'));
   assert.equal(readFileSync(file, 'utf8'), '<p>x</p>');
   assert.throws(() => writePage(dist, '/posts/%2E%2E/%2E%2E/%2E%2E/etc', 'x'), /unsafe path/);
+});
+
+test("an earlier prerender's pages are removed before a new one, and nothing else is", () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+  writeFileSync(path.join(dist, 'index.html'), template);
+  const old = writePage(dist, '/courses/qa', pageHtml(template, snapshot, options));
+  mkdirSync(path.join(dist, 'other'));
+  writeFileSync(path.join(dist, 'other', 'index.html'), '<p>not a prerendered page</p>');
+  assert.equal(removePrerenderedPages(dist), 1);
+  assert.equal(existsSync(old), false);
+  assert.equal(existsSync(path.join(dist, 'index.html')), true);
+  assert.equal(existsSync(path.join(dist, 'other', 'index.html')), true);
 });
