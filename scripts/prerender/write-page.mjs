@@ -61,21 +61,10 @@ export function writePage(distDir, pagePath, html) {
  * Returns how many it removed.
  */
 export function removePrerenderedPages(distDir) {
-  let removed = 0;
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (
-        entry.name === 'index.html' &&
-        dir !== distDir &&
-        readFileSync(file, 'utf8').includes('id="qa-prerender-page"')
-      ) {
-        rmSync(file);
-        removed += 1;
-      }
-    }
-  };
-  visit(distDir);
-  return removed;
+  const pages = readdirSync(distDir, { recursive: true })
+    .filter((file) => path.basename(file) === 'index.html' && file !== 'index.html')
+    .map((file) => path.join(distDir, file))
+    .filter((file) => readFileSync(file, 'utf8').includes('id="qa-prerender-page"'));
+  for (const file of pages) rmSync(file);
+  return pages.length;
 }

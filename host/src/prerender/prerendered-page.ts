@@ -9,25 +9,18 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 let page: { path: string; nodes: Node[] } | null = null;
 
-/** Campaign tags a link may carry: they change nothing on the page. */
-const TRACKING_PARAM = /^(utm_\w+|gclid|fbclid)$/;
-
 /**
- * Whether the copy shows the URL being opened: it was rendered for the bare path, so a query that
- * changes the view (the catalogue's `?q=…`) is not in it. The same rule as index.html's script,
- * which hides such a copy before any script runs.
+ * Lifts the prerendered page out of `#root`; only when it was rendered for the URL being opened. It
+ * was rendered for the bare path: a query that changes the view (the catalogue's `?q=…`) is not in
+ * it. index.html's script, which hides such a copy before any script runs, marks `<html>` with
+ * `data-prerender-query` then (the rule lives there once).
  */
-export function copyFits(path: string | null | undefined, location: Pick<Location, 'pathname' | 'search'>): boolean {
-  if (path !== location.pathname) return false;
-  return [...new URLSearchParams(location.search).keys()].every((key) => TRACKING_PARAM.test(key));
-}
-
-/** Lifts the prerendered page out of `#root`; only when it was rendered for the URL being opened. */
 export function capturePrerenderedPage(doc: Document = document): void {
   const snapshot = doc.getElementById('qa-prerender-page');
   const main = snapshot?.querySelector('main');
   const path = snapshot?.getAttribute('data-path');
-  page = main && path && copyFits(path, window.location) ? { path, nodes: [...main.childNodes] } : null;
+  const fits = path === window.location.pathname && !doc.documentElement.hasAttribute('data-prerender-query');
+  page = main && path && fits ? { path, nodes: [...main.childNodes] } : null;
 }
 
 /** The prerendered page's nodes while the page at `path` has not shown itself yet. */

@@ -51,6 +51,7 @@ export default function LecturePage() {
   const signedIn = useAuthStore(isSignedIn);
   useRememberLecture(view.locked ? undefined : lecture?.courseId, view.locked ? undefined : lecture?.id);
   useDocumentTitle(lecture && course.data ? `${lecture.title} · ${course.data.title}` : 'Lecture');
+  const popupKind = progress.data ? progressPopupKind(progress.data.percent) : null;
 
   if (view.notFound) return <NotFound />;
 
@@ -86,11 +87,11 @@ export default function LecturePage() {
             )}
             <LectureActions lecture={lecture} progress={progress.data} canComplete={signedIn && !view.locked} />
           </Stack>
-          {progress.data && progressPopupKind(progress.data.percent) ? (
+          {progress.data && popupKind ? (
             // A new key when the popup kind changes: reaching 30 / 50 / 100 % opens the next one.
             <Suspense fallback={null}>
               <CourseProgressPopup
-                key={`${course.data.id}-${progressPopupKind(progress.data.percent)}`}
+                key={`${course.data.id}-${popupKind}`}
                 courseId={course.data.id}
                 courseTitle={course.data.title}
                 percent={progress.data.percent}

@@ -49,6 +49,9 @@ it('a stored session hides the personal parts of a prerendered copy; a query tha
   expect(runInlineScript('/courses/qa-fundamentals', { refreshToken: 'r' })).toHaveProperty('data-session', '');
   expect(runInlineScript('/courses/qa-fundamentals')).not.toHaveProperty('data-session');
   expect(runInlineScript('/courses?q=fundamentals')).toHaveProperty('data-prerender-query', '');
-  expect(runInlineScript('/courses?utm_source=news&gclid=1&fbclid=2')).not.toHaveProperty('data-prerender-query');
+  expect(runInlineScript('/courses')).not.toHaveProperty('data-prerender-query');
+  expect(runInlineScript('/courses?utm_source=news&utm_campaign=x&gclid=1&fbclid=2')).not.toHaveProperty(
+    'data-prerender-query',
+  );
   expect(runInlineScript('/courses?utm_source=news&level=beginner')).toHaveProperty('data-prerender-query', '');
 });

@@ -73,8 +73,12 @@ const renderPage = (page = <LoadingPage />) =>
     </MemoryRouter>,
   );
 
-it('a page still loading is not taken for a short one: the footer comes once it has loaded, if still in reach', async () => {
-  renderPage();
+// A page still loading is not taken for a short one: the footer comes once it has loaded, if still in reach.
+it.each([
+  ['a busy region (skeletons)', <div key="busy" role="status" aria-busy="true" aria-label="Loading the lecture" />],
+  ['sanitised HTML still waiting for its sanitiser', <div key="html" data-safe-html="pending" />],
+])('a page still loading (%s) is not taken for a short one', async (_kind, pending) => {
+  renderPage(<LoadingPage pending={pending} />);
   FakeIntersectionObserver.reach();
   await settle();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -94,15 +98,6 @@ it('on a long page the footer waits until the visitor nears its end', async () =
   FakeIntersectionObserver.reach();
   expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   rect.mockRestore();
-});
-
-it('sanitised HTML still waiting for its sanitiser counts as loading too', async () => {
-  renderPage(<LoadingPage pending={<div data-safe-html="pending" />} />);
-  FakeIntersectionObserver.reach();
-  await settle();
-  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  finishLoading();
-  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
 });
 
 it('the end pushed away by content and scrolled back to within one frame still brings the footer', async () => {
