@@ -5,7 +5,8 @@ import { registerRemoteManifests } from './federation/remote-loader';
 import { startIntentPreload } from './federation/intent-preload';
 import { reportWebVitals } from './analytics/report-web-vitals';
 import { prepareSession } from '@qa/shared/kernel/session/session';
-import { App } from './app/App';
+import { onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
+import { App, prepareQueryClient } from './app/App';
 import { capturePrerenderedPage } from './prerender/prerendered-page';
 import { StartupError } from './app/StartupError';
 import { applyConsentDefaults, resumeConsent } from './features/consent/consent';
@@ -26,6 +27,7 @@ fetchAppConfig('/app-config.json')
     resumeConsent();
     // Before the first render, so guards never act on a session that has not been tried yet.
     prepareSession();
+    onQueryClientCreated(prepareQueryClient);
     // A transition lets React yield while it renders the first screen: shorter tasks, lower TBT.
     startTransition(() => {
       root.render(

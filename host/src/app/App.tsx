@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { dehydrate, hydrate } from '@qa/shared/kernel/query/react-query';
-import { AppProviders } from '@qa/shared/ui/AppProviders';
-import { createQueryClient } from '@qa/shared/kernel/query/query-client';
 import { BrowserRouter, useRoutes } from '@qa/shared/kernel/routing/router';
+import type { QueryClientSetup } from '@qa/shared/kernel/query/current-query-client';
 import { appRoutes } from './router';
 import { RouterErrorScreen } from './RouterErrorScreen';
 import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
@@ -12,25 +9,30 @@ import { ToastHost } from '../toasts/ToastHost';
 import { HideOnError } from '../layout/HideOnError';
 import { readPrerenderedState } from '../prerender/prerendered-page';
 
-/** The query client, holding the data a prerendered page was rendered from (so it renders at once). */
-function startQueryClient() {
-  const client = createQueryClient();
+/**
+ * Registered with `onQueryClientCreated` before the first render. The client is created when the
+ * first QueryScope renders (the query library is not on the first load of `/`); it starts with the
+ * data a prerendered page was rendered from, so that page renders at once.
+ */
+export const prepareQueryClient: QueryClientSetup = (client, { dehydrate, hydrate }) => {
   const state = readPrerenderedState();
   if (state) hydrate(client, state);
   // The prerender script (scripts/prerender) reads the data a page was rendered from.
   const prerendering = window as { __qaPrerender?: { dehydrate?: () => unknown } };
   if (prerendering.__qaPrerender) prerendering.__qaPrerender.dehydrate = () => dehydrate(client);
-  return client;
-}
+};
 
 function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
+/**
+ * The host's provider stack. No query provider at the top: the parts that read data sit in a
+ * QueryScope (remote pages, footer, dialogs, the signed-in session), Chakra in a ChakraScope.
+ */
 export function App() {
-  const [queryClient] = useState(startQueryClient);
   return (
-    <AppProviders queryClient={queryClient}>
+    <>
       <BrowserRouter>
         <RouterErrorScreen>
           <SessionGate>
@@ -47,6 +49,6 @@ export function App() {
       <HideOnError name="toasts">
         <ToastHost />
       </HideOnError>
-    </AppProviders>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { resetRemote } from './remote-loader';
 import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { loadQueryScope, QueryScope } from '@qa/shared/ui/QueryScope';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ChakraScope, preloadChakraScope } from './chakra-scope';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -35,6 +36,7 @@ export interface RemotePageProps {
 /** Renders a federated page with our own timeout, a fallback and a Retry that needs no reload. */
 export function RemotePage({ entry }: RemotePageProps) {
   const { owner: remote, module, ui = 'chakra' } = entry;
+  const ownQueryScope = entry.queryScope === 'page';
   const [attempt, setAttempt] = useState(0);
   const { pathname, search } = useLocation();
   // The auth screens' titles are the route table's; the remotes' other pages set their own.
@@ -44,9 +46,11 @@ export function RemotePage({ entry }: RemotePageProps) {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
+  // What the page renders in starts loading with its code, not after it. A failure shows when the scope renders.
   useEffect(() => {
-    if (ui === 'chakra') preloadChakraScope().catch(() => {}); // a failure shows when the scope renders
-  }, [ui]);
+    if (ui === 'chakra') preloadChakraScope().catch(() => {});
+    if (!ownQueryScope) loadQueryScope().catch(() => {});
+  }, [ui, ownQueryScope]);
 
   // Pages without the site's frame (the auth screens) get the host's bare frame while they load
   // or when they fail, and the skip link before them: nobody lands on a page without a way home.
@@ -68,11 +72,16 @@ export function RemotePage({ entry }: RemotePageProps) {
     return bare ? <BareFrame>{fallback}</BareFrame> : fallback;
   }
   const { Component } = state;
-  const page = (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} bare={bare}>
+  const content = (
+    <>
       {bare ? <SkipLink /> : null}
       <Component />
       <ReleasePrerendered />
+    </>
+  );
+  const page = (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} bare={bare}>
+      {ownQueryScope ? content : <QueryScope fallback={placeholder}>{content}</QueryScope>}
     </RemoteErrorBoundary>
   );
   if (ui === 'light') return page;

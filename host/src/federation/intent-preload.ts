@@ -1,5 +1,6 @@
 import { matchRoutes } from '@qa/shared/kernel/routing/router';
 import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { loadQueryScope } from '@qa/shared/ui/QueryScope';
 import { preloadChakraScope } from './chakra-scope';
 import { preloadRemotePage } from './use-remote-component';
 
@@ -42,6 +43,10 @@ export function startIntentPreload(doc: Document = document): () => void {
     if (!tried.has(key)) {
       tried.add(key);
       preloadRemotePage(entry.owner, entry.module);
+    }
+    if (entry.queryScope !== 'page' && !tried.has('query')) {
+      tried.add('query');
+      loadQueryScope().catch(() => {}); // only a hint, like Chakra's below
     }
     if (entry.ui !== 'light' && !tried.has('chakra')) {
       tried.add('chakra');

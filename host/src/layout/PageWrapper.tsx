@@ -4,6 +4,7 @@ import { Outlet } from '@qa/shared/kernel/routing/router';
 import type { HeaderVariant } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { QueryScope } from '@qa/shared/ui/QueryScope';
 import { HideOnError } from './HideOnError';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -68,9 +69,11 @@ function FooterWhenNear() {
   if (!near) return <div ref={marker} aria-hidden="true" data-footer-pending="" style={{ height: 1 }} />;
   return (
     <HideOnError name="footer">
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <QueryScope>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </QueryScope>
     </HideOnError>
   );
 }

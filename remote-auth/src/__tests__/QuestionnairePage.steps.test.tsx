@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getQueryClient } from '@qa/shared/kernel/query/query-client';
+import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { getQuestionnaireQuestions, type Question } from '../features/questionnaire/api/questions';
 import { submitQuestionnaireAnswers } from '../features/questionnaire/api/answers';
 import type * as ApiMocks from './api-mocks';

@@ -3,6 +3,7 @@ import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '@qa/shared/kernel/constants';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { QueryScope } from '@qa/shared/ui/QueryScope';
 import { readCookieChoice } from '../consent/consent';
 import { isWebinarFreePath } from '../webinar/webinar-rules';
 import { useDialogStore } from './dialog-store';
@@ -59,15 +60,22 @@ export function GlobalDialogs() {
     <>
       {/* The webinar never opens over the cookie dialog: its content (and code) wait for the choice. */}
       {open !== 'cookie' ? (
-        <Suspense fallback={null}>
-          <WebinarWatcher />
-        </Suspense>
+        <QueryScope>
+          <Suspense fallback={null}>
+            <WebinarWatcher />
+          </Suspense>
+        </QueryScope>
       ) : null}
       <Suspense fallback={null}>
         {open === 'cookie' && <CookieDialog />}
-        {open === 'checkout' && <CheckoutDialog />}
-        {open === 'questionnaire' && <QuestionnaireReminderDialog />}
-        {open === 'webinar' && dialogs.webinar && <WebinarDialog content={dialogs.webinar} />}
+        {/* The cookie dialog reads no data; the others load the query library (QueryScope) when they open. */}
+        {open !== null && open !== 'cookie' ? (
+          <QueryScope>
+            {open === 'checkout' && <CheckoutDialog />}
+            {open === 'questionnaire' && <QuestionnaireReminderDialog />}
+            {open === 'webinar' && dialogs.webinar && <WebinarDialog content={dialogs.webinar} />}
+          </QueryScope>
+        ) : null}
       </Suspense>
     </>
   );

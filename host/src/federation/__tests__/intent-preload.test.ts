@@ -2,9 +2,11 @@ import { fireEvent } from '@testing-library/react';
 import { preloadChakraScope } from '../chakra-scope';
 import { HOVER_INTENT_MS, routeAt, startIntentPreload } from '../intent-preload';
 import { preloadRemotePage } from '../use-remote-component';
+import { loadQueryScope } from '@qa/shared/ui/QueryScope';
 
 jest.mock('../use-remote-component', () => ({ preloadRemotePage: jest.fn() }));
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn() }));
+jest.mock('@qa/shared/ui/QueryScope', () => ({ loadQueryScope: jest.fn(() => Promise.resolve()) }));
 
 const preloadPage = jest.mocked(preloadRemotePage);
 const preloadChakra = jest.mocked(preloadChakraScope);
@@ -67,6 +69,15 @@ it('a page on the light layer does not load the Chakra scope', () => {
   fireEvent.focusIn(link('/posts/some-post'));
   expect(preloadPage).toHaveBeenCalledWith('marketing', './PostPage');
   expect(preloadChakra).not.toHaveBeenCalled();
+});
+
+it('a page that reads data preloads the query library too, once; the landing, whose first screen reads none, does not', () => {
+  fireEvent.focusIn(link('/plans'));
+  expect(preloadPage).toHaveBeenCalledWith('marketing', './LandingPage');
+  expect(loadQueryScope).not.toHaveBeenCalled();
+  fireEvent.focusIn(link('/posts'));
+  fireEvent.focusIn(link('/courses'));
+  expect(loadQueryScope).toHaveBeenCalledTimes(1);
 });
 
 it('each module is preloaded at most once per page load, the Chakra scope too', () => {

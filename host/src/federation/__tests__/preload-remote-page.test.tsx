@@ -4,6 +4,7 @@ import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
 import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader';
 import { isRemoteRoute, RemotePage } from '../RemotePage';
 import { preloadRemotePage } from '../use-remote-component';
+import { loadQueryScope } from '@qa/shared/ui/QueryScope';
 
 jest.mock('../remote-loader', () => {
   const actual = jest.requireActual('../remote-loader');
@@ -29,6 +30,9 @@ function Page() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The intent preload brings the query library with a page's code (QueryScope), so a preloaded page needs no wait.
+beforeAll(() => loadQueryScope());
 
 beforeEach(() => {
   load.mockReset();

@@ -1,26 +1,18 @@
-import { QueryClient } from '@qa/shared/kernel/query/react-query';
-
-let current: QueryClient | null = null;
+import * as library from '@qa/shared/kernel/query/react-query';
+import { queryClientSetups, setQueryClient } from '@qa/shared/kernel/query/current-query-client';
 
 /**
  * React Query defaults of docs/behaviour.md: no refetch on window focus or on mount. The new client
- * also becomes the current one, so the auth store can clear every cached query on logout.
+ * becomes the current one (so the session service can clear every cached query on logout) and
+ * goes through the setups the app registered (`onQueryClientCreated`).
  */
-export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+export function createQueryClient(): library.QueryClient {
+  const client = new library.QueryClient({
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, refetchOnMount: false, retry: 1 },
     },
   });
   setQueryClient(client);
+  for (const setup of queryClientSetups()) setup(client, library);
   return client;
-}
-
-/** The app's query client, for code outside React (the auth store, geolocation). */
-export function setQueryClient(client: QueryClient | null): void {
-  current = client;
-}
-
-export function getQueryClient(): QueryClient | null {
-  return current;
 }

@@ -33,6 +33,11 @@ export interface RouteEntry {
    * loading Chakra (the landing, to keep the first load of `/` in budget). Default: chakra.
    */
   ui?: 'light' | 'chakra';
+  /**
+   * page: the page puts its own QueryScope (ui/QueryScope) around the parts that read data, so its
+   * first screen loads no query library (the landing). Default: the host renders the page in one.
+   */
+  queryScope?: 'page';
   /** What the host paints while the page's remote loads: the landing hero (LCP of `/`), else the spinner. */
   placeholder?: 'landing-hero';
 }
@@ -71,6 +76,7 @@ const entries = [
     module: './LandingPage',
     header: 'landing',
     ui: 'light',
+    queryScope: 'page',
     placeholder: 'landing-hero',
   }),
   marketing({
@@ -80,6 +86,7 @@ const entries = [
     module: './LandingPage',
     header: 'landing',
     ui: 'light',
+    queryScope: 'page',
     placeholder: 'landing-hero',
   }),
   marketing({

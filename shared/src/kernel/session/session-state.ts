@@ -7,7 +7,7 @@ import { useAuthStore, isSignedIn } from '@qa/shared/kernel/session/auth-store';
 import { decodeUser } from '@qa/shared/kernel/session/decode-user';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 import { setUserCountry } from '@qa/shared/kernel/geo/country';
-import { getQueryClient } from '@qa/shared/kernel/query/query-client';
+import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
 /** Removed when a signed-out visitor signs in. */

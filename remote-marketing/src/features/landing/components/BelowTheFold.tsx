@@ -1,8 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@qa/shared/ui/light';
+import { loadQueryScope, QueryScope } from '@qa/shared/ui/QueryScope';
 
-const load = () => import('./LandingSections');
+// The sections read data: the query library comes with them (the landing's first screen has none).
+const load = () => Promise.all([import('./LandingSections'), loadQueryScope()]).then(([sections]) => sections);
 
 /**
  * The landing below its fold, in a chunk of its own that adds nothing to the first load of `/`:
@@ -57,6 +59,11 @@ export function BelowTheFold({ eager = false }: { eager?: boolean }) {
       </div>
     );
   }
-  if (loaded) return <loaded.LandingSections scrollToPlans={eager} />;
+  if (loaded)
+    return (
+      <QueryScope>
+        <loaded.LandingSections scrollToPlans={eager} />
+      </QueryScope>
+    );
   return <div ref={marker} css={{ minHeight: 2400 }} />;
 }

@@ -4,7 +4,7 @@ import * as session from '@qa/shared/kernel/session/session';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { postLogout, postRefresh } from '@qa/shared/kernel/session/session-requests';
 import type { Subscription } from '@qa/shared/kernel/entities/subscription';
-import { setQueryClient } from '@qa/shared/kernel/query/query-client';
+import { setQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { demoUser, makeAccessToken } from '@qa/testing/tokens';

@@ -1,0 +1,54 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+type Provider = ComponentType<{ children: ReactNode }>;
+
+let provider: Provider | null = null;
+let loading: Promise<Provider> | null = null;
+
+/**
+ * Loads the query library and its provider (once). Pages call it as soon as they start loading, in
+ * parallel with their own code; a failed load is forgotten, so the next scope tries again.
+ */
+export function loadQueryScope(): Promise<Provider> {
+  loading ??= import('@qa/shared/ui/query-scope-provider').then(
+    (module) => (provider = module.QueryScopeProvider),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export interface QueryScopeProps {
+  children: ReactNode;
+  /** Shown while the library loads (only the first time: after that a scope renders at once). */
+  fallback?: ReactNode;
+}
+
+/**
+ * Gives its children the app's query client. The query library (11 KB gzip) is not on the first
+ * load of a page that reads no data, such as the landing's first screen: whatever reads data sits
+ * in a scope — the host puts each remote page in one, the landing its sections below the fold. One
+ * client serves every scope, so they share one cache. A library that cannot load throws to the
+ * nearest error boundary, whose Retry mounts the scope again.
+ */
+export function QueryScope({ children, fallback = null }: QueryScopeProps) {
+  const [ready, setReady] = useState<Provider | null>(() => provider);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadQueryScope().then(
+      (loaded) => live && setReady(() => loaded),
+      (failure: unknown) => live && setError(() => failure ?? new Error('The query library did not load')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (error) throw error;
+  if (!ready) return fallback;
+  const Provider = ready;
+  return <Provider>{children}</Provider>;
+}
