@@ -3,9 +3,10 @@ import { resetRemote } from './remote-loader';
 import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { loadQueryScope, QueryScope } from '@qa/shared/ui/QueryScope';
+import { QueryScope } from '@qa/shared/ui/QueryScope';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { ChakraScope, preloadChakraScope } from './chakra-scope';
+import { ChakraScope } from './chakra-scope';
+import { preloadPageScopes } from './page-scopes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { LazyRemoteFallback as RemoteFallback } from './LazyRemoteFallback';
 import { RemotePlaceholder } from './RemotePlaceholder';
@@ -46,11 +47,8 @@ export function RemotePage({ entry }: RemotePageProps) {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
-  // What the page renders in starts loading with its code, not after it. A failure shows when the scope renders.
-  useEffect(() => {
-    if (ui === 'chakra') preloadChakraScope().catch(() => {});
-    if (!ownQueryScope) loadQueryScope().catch(() => {});
-  }, [ui, ownQueryScope]);
+  // What the page renders in starts loading with its code, not after it.
+  useEffect(() => preloadPageScopes(entry), [entry]);
 
   // Pages without the site's frame (the auth screens) get the host's bare frame while they load
   // or when they fail, and the skip link before them: nobody lands on a page without a way home.

@@ -1,7 +1,6 @@
 import { matchRoutes } from '@qa/shared/kernel/routing/router';
 import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
-import { loadQueryScope } from '@qa/shared/ui/QueryScope';
-import { preloadChakraScope } from './chakra-scope';
+import { preloadPageScopes } from './page-scopes';
 import { preloadRemotePage } from './use-remote-component';
 
 /** A pointer that rests this long on a link shows intent; one that only passes over it does not. */
@@ -44,14 +43,7 @@ export function startIntentPreload(doc: Document = document): () => void {
       tried.add(key);
       preloadRemotePage(entry.owner, entry.module);
     }
-    if (entry.queryScope !== 'page' && !tried.has('query')) {
-      tried.add('query');
-      loadQueryScope().catch(() => {}); // only a hint, like Chakra's below
-    }
-    if (entry.ui !== 'light' && !tried.has('chakra')) {
-      tried.add('chakra');
-      preloadChakraScope().catch(() => {}); // only a hint: the page's own load reports a failure
-    }
+    preloadPageScopes(entry, tried);
   };
   const onHover = (event: Event) => {
     clearTimeout(timer);
