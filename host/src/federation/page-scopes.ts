@@ -17,9 +17,9 @@ function scopesOf(entry: RouteEntry): Scope[] {
 
 /**
  * Starts loading the scopes a page renders in, so they arrive with its code rather than after it:
- * on the first page at start-up, when a page starts loading, and on a link the visitor shows intent
- * to follow. `tried` skips the scopes a caller already asked for. Only a hint: a failure stays
- * silent here and shows when the page renders its scope.
+ * when a page starts loading, and on a link the visitor shows intent to follow. `tried` skips the
+ * scopes a caller already asked for. Only a hint: a failure stays silent here and shows when the
+ * page renders its scope.
  */
 export function preloadPageScopes(entry: RouteEntry, tried = new Set<string>()): void {
   for (const { name, load } of scopesOf(entry)) {
