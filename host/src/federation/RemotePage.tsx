@@ -16,10 +16,14 @@ import { SkipLink } from '../layout/SkipLink';
 import { useRemoteComponent } from './use-remote-component';
 import { PrerenderedContent } from '../prerender/PrerenderedContent';
 import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
+import { pageShown } from '../app/after-startup';
 
-/** Rendered beside the real page: once that is on screen, the prerendered copy is let go. */
-function ReleasePrerendered() {
-  useEffect(releasePrerenderedPage, []);
+/** Rendered beside the real page: once that is on screen, the prerendered copy is let go, and work that waited for the first page may start. */
+function PageShown() {
+  useEffect(() => {
+    releasePrerenderedPage();
+    pageShown();
+  }, []);
   return null;
 }
 
@@ -74,7 +78,7 @@ export function RemotePage({ entry }: RemotePageProps) {
     <>
       {bare ? <SkipLink /> : null}
       <Component />
-      <ReleasePrerendered />
+      <PageShown />
     </>
   );
   const page = (

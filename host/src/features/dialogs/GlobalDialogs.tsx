@@ -9,6 +9,7 @@ import { isWebinarFreePath } from '../webinar/webinar-rules';
 import { useDialogStore } from './dialog-store';
 import { pickDialog } from './pick-dialog';
 import { lazyChunk } from '../../chunks/load-chunk';
+import { useAfterStartup } from '../../app/after-startup';
 
 // Each dialog is its own chunk, loaded only when it is about to open (none is in the first load of /).
 const CookieDialog = lazyChunk('CookieDialog', () => import('../consent/CookieDialog'));
@@ -35,6 +36,9 @@ export function GlobalDialogs() {
   // The guard is still taking a just-signed-in user to the checkout page: the route change would close it.
   const onTheWay = useAuthStore((state) => state.nextPath !== null);
   const setQuestionnaireDue = dialogs.setQuestionnaireDue;
+  // The webinar's content (and the query library it brings) waits until the page has started: it
+  // opens 10 s after that content arrives, and must not compete with the first screen.
+  const started = useAfterStartup();
 
   useEffect(() => {
     const timer = setTimeout(setQuestionnaireDue, QUESTIONNAIRE_REMINDER_DELAY_MS);
@@ -59,7 +63,7 @@ export function GlobalDialogs() {
   return (
     <>
       {/* The webinar never opens over the cookie dialog: its content (and code) wait for the choice. */}
-      {open !== 'cookie' ? (
+      {started && open !== 'cookie' ? (
         <QueryScope>
           <Suspense fallback={null}>
             <WebinarWatcher />

@@ -6,7 +6,8 @@ import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import type { WebinarPopup } from '../../../api/content';
-import { chooseCookies, dialog, renderDialogs, resetBrowser, signInAs, testConfig, wait } from './harness';
+import { pageShown } from '../../../app/after-startup';
+import { chooseCookies, dialog, renderDialogs, resetBrowser, settle, signInAs, testConfig, wait } from './harness';
 
 const content: WebinarPopup = {
   id: 1,
@@ -23,12 +24,21 @@ const content: WebinarPopup = {
   },
 };
 
-jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: content }) }));
+const mockReadContent = jest.fn(() => ({ data: content }));
+jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => mockReadContent() }));
 // The signed-in user's e-mail comes from GET /users/{id}; no test here may reach a real API.
 jest.mock('@qa/shared/data/api-client', () => ({ mainApi: { get: jest.fn(), put: jest.fn(), post: jest.fn() } }));
 type WithLayer = { dataLayer?: unknown[] };
 
 const webinar = () => dialog('QA Career Kickstart');
+
+/** The dialogs at `path` once the page has started: the webinar's content loads only then. */
+async function renderStarted(path: string) {
+  pageShown();
+  const user = renderDialogs(path);
+  await wait(0);
+  return user;
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -38,8 +48,20 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('opens 10 s after its content loaded, not at 9.9 s', async () => {
+// First in this file: the first page's mark is made once per page load (module state), as in the browser.
+it('loads its content only once the first page is on screen and the browser idle, not with the first screen', async () => {
   renderDialogs('/');
+  await wait(0);
+  expect(mockReadContent).not.toHaveBeenCalled();
+  pageShown();
+  await settle();
+  expect(mockReadContent).not.toHaveBeenCalled();
+  await wait(0); // jsdom has no idle callbacks: one timer turn stands for the idle moment
+  expect(mockReadContent).toHaveBeenCalled();
+});
+
+it('opens 10 s after its content loaded, not at 9.9 s', async () => {
+  await renderStarted('/');
   await wait(9_900);
   expect(webinar()).not.toBeInTheDocument();
   await wait(100);
@@ -51,34 +73,34 @@ it('opens 10 s after its content loaded, not at 9.9 s', async () => {
 });
 
 it.each(['/thank-you/webinar', '/courses/qa/lectures/lecture-1'])('never opens on %s', async (path) => {
-  renderDialogs(path);
+  await renderStarted(path);
   await wait(10_000);
   expect(webinar()).not.toBeInTheDocument();
 });
 
 it('does not open when it was already shown in this session', async () => {
   sessionStore.setString(sessionKeys.webinarPopupShown, 'true');
-  renderDialogs('/');
+  await renderStarted('/');
   await wait(10_000);
   expect(webinar()).not.toBeInTheDocument();
 });
 
 it('does not open when its id is on the do-not-show list', async () => {
   localStore.setJson(storageKeys.webinars, ['other', 'kickstart-1']);
-  renderDialogs('/');
+  await renderStarted('/');
   await wait(10_000);
   expect(webinar()).not.toBeInTheDocument();
 });
 
 it('a corrupt do-not-show list counts as empty', async () => {
   localStore.setString(storageKeys.webinars, '{"not":"a list"');
-  renderDialogs('/');
+  await renderStarted('/');
   await wait(10_000);
   expect(await screen.findByRole('dialog', { name: 'QA Career Kickstart' })).toBeInTheDocument();
 });
 
 it("'Don't show again' toggles the id in the list; an empty list removes the key", async () => {
-  const user = renderDialogs('/');
+  const user = await renderStarted('/');
   await wait(10_000);
   const toggle = await screen.findByRole('checkbox', { name: "Don't show again" });
   await user.click(toggle);
@@ -97,7 +119,7 @@ it("'Don't show again' toggles the id in the list; an empty list removes the key
 it('Join opens the link in a new tab, sends the webinar event as Unauthorized, and closes', async () => {
   setAnalyticsConsent(true);
   (window as WithLayer).dataLayer = [];
-  const user = renderDialogs('/');
+  const user = await renderStarted('/');
   await wait(10_000);
   const join = await screen.findByRole('link', { name: 'Join the webinar' });
   expect(join).toHaveAttribute('target', '_blank');
@@ -117,7 +139,7 @@ it("Join for a signed-in user sends the webinar event with the user's e-mail", a
   const profile: User = { id: 7, country: 'DE', email: 'demo.learner@example.com', isQuestionnaireComplete: false };
   jest.mocked(mainApi.get).mockResolvedValue({ data: { users: profile } });
   signInAs({ id: 7 });
-  const user = renderDialogs('/');
+  const user = await renderStarted('/');
   await wait(10_000);
   const join = await screen.findByRole('link', { name: 'Join the webinar' });
   join.addEventListener('click', (event) => event.preventDefault());
@@ -133,7 +155,7 @@ it("Join for a signed-in user sends the webinar event with the user's e-mail", a
 
 it('waits for the cookie dialog: its content loads once the choice is made, and it opens 10 s later', async () => {
   localStore.remove(storageKeys.euCookieState);
-  const user = renderDialogs('/');
+  const user = await renderStarted('/');
   await wait(10_000);
   expect(await screen.findByRole('dialog', { name: 'We use cookies' })).toBeInTheDocument();
   expect(webinar()).not.toBeInTheDocument();
