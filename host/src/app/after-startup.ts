@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long an idle moment is waited for: start-up work goes first, but nothing waits for ever. */
+/** How long after the first page an idle moment is waited for: start-up work goes first, but nothing waits for ever. */
 export const STARTUP_IDLE_TIMEOUT_MS = 2_000;
 /** A first page that never shows (a host page, a remote that is down) holds nothing back longer than this. */
 export const FIRST_PAGE_WAIT_MS = 5_000;
@@ -27,9 +27,13 @@ export async function afterStartup(win: Window = window, shown: Promise<void> = 
     loaded,
     Promise.race([shown, new Promise((resolve) => win.setTimeout(resolve, FIRST_PAGE_WAIT_MS))]),
   ]);
-  await new Promise<void>((resolve) => {
-    if (typeof win.requestIdleCallback === 'function')
-      win.requestIdleCallback(() => resolve(), { timeout: STARTUP_IDLE_TIMEOUT_MS });
+  await whenIdle(STARTUP_IDLE_TIMEOUT_MS, win);
+}
+
+/** Resolves when the main thread is idle, or after `timeoutMs` (one timer turn where there are no idle callbacks). */
+export function whenIdle(timeoutMs: number, win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else win.setTimeout(resolve, 0);
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnce } from '@qa/shared/kernel/load-once';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 
 /** How long after a recovery reload another one is refused: a chunk that is truly gone must not loop. */
@@ -36,8 +37,7 @@ export function reloadOnce(now = Date.now()): boolean {
  * then reloads the page once; past the guard it fails with a message fit for visitors.
  */
 export function chunkLoader<T>(piece: string, load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  const attempt = async (): Promise<T> => {
+  return loadOnce(async (): Promise<T> => {
     try {
       return await load();
     } catch (first) {
@@ -51,14 +51,7 @@ export function chunkLoader<T>(piece: string, load: () => Promise<T>): () => Pro
         throw new ChunkLoadFailure(piece);
       }
     }
-  };
-  return () => {
-    pending ??= attempt().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
+  });
 }
 
 /** `React.lazy` over a `chunkLoader`: for a host component in its own chunk. */

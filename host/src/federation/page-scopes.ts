@@ -2,29 +2,19 @@ import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { loadQueryScope } from '@qa/shared/ui/QueryScope';
 import { preloadChakraScope } from './chakra-scope';
 
-interface Scope {
-  name: 'query' | 'chakra';
-  load: () => Promise<unknown>;
-}
-
-/** What a page renders in besides its own code: the query library (unless it brings its own scope), Chakra's provider. */
-function scopesOf(entry: RouteEntry): Scope[] {
-  const scopes: Scope[] = [];
-  if (entry.queryScope !== 'page') scopes.push({ name: 'query', load: loadQueryScope });
-  if (entry.ui !== 'light') scopes.push({ name: 'chakra', load: preloadChakraScope });
-  return scopes;
-}
-
 /**
  * Starts loading the scopes a page renders in, so they arrive with its code rather than after it:
- * when a page starts loading, and on a link the visitor shows intent to follow. `tried` skips the
- * scopes a caller already asked for. Only a hint: a failure stays silent here and shows when the
- * page renders its scope.
+ * the query library (unless the page brings its own scope) and Chakra's provider (unless it is on the
+ * light layer); when a page starts loading, and on a link the visitor shows intent to follow.
+ * `tried` skips the scopes a caller already asked for. Only a hint: a failure stays silent here and
+ * shows when the page renders its scope.
  */
 export function preloadPageScopes(entry: RouteEntry, tried = new Set<string>()): void {
-  for (const { name, load } of scopesOf(entry)) {
-    if (tried.has(name)) continue;
+  const start = (name: 'query' | 'chakra', load: () => Promise<unknown>) => {
+    if (tried.has(name)) return;
     tried.add(name);
     load().catch(() => {});
-  }
+  };
+  if (entry.queryScope !== 'page') start('query', loadQueryScope);
+  if (entry.ui !== 'light') start('chakra', preloadChakraScope);
 }

@@ -4,6 +4,7 @@
  */
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { whenIdle } from '../app/after-startup';
 
 /** Prices wait for the lookup at most this long; the rest of the page never waits. */
 export const GEOLOCATION_MAX_WAIT_MS = 1_500;
@@ -13,16 +14,6 @@ const IDLE_TIMEOUT_MS = 200;
 
 export function cachedCountryName(): string | null {
   return localStore.getString(storageKeys.countryName);
-}
-
-/** Resolves when the main thread is idle (or after IDLE_TIMEOUT_MS): start-up work goes first. */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => resolve();
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(done, 0);
-  });
 }
 
 // Building Intl.DisplayNames loads the region names (~15 ms, several times that on a slow phone): once,
@@ -49,7 +40,7 @@ export async function lookupCountry(fetchImpl: typeof fetch = fetch): Promise<st
     const body = (await response.json()) as { country_code?: unknown; country_name?: unknown };
     if (typeof body?.country_code !== 'string' || body.country_code === '') return null;
     const fallback = typeof body.country_name === 'string' ? body.country_name : undefined;
-    await whenIdle();
+    await whenIdle(IDLE_TIMEOUT_MS);
     const name = countryNameOf(body.country_code, fallback);
     localStore.setString(storageKeys.countryName, name);
     return name;

@@ -1,24 +1,17 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from '@qa/shared/kernel/load-once';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
 let provider: Provider | null = null;
-let loading: Promise<Provider> | null = null;
 
 /**
  * Loads the query library and its provider (once). Pages call it as soon as they start loading, in
  * parallel with their own code; a failed load is forgotten, so the next scope tries again.
  */
-export function loadQueryScope(): Promise<Provider> {
-  loading ??= import('@qa/shared/ui/query-scope-provider').then(
-    (module) => (provider = module.QueryScopeProvider),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadQueryScope = loadOnce(() =>
+  import('@qa/shared/ui/query-scope-provider').then((module) => (provider = module.QueryScopeProvider)),
+);
 
 export interface QueryScopeProps {
   children: ReactNode;

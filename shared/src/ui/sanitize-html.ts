@@ -3,11 +3,11 @@
  * first paint of `/`, so the sanitizer stays out of its first load (docs/architecture.md budgets).
  */
 import { useSyncExternalStore } from 'react';
+import { loadOnce } from '@qa/shared/kernel/load-once';
 
 export type Sanitize = (html: string) => string;
 
 let sanitize: Sanitize | null = null;
-let loading: Promise<Sanitize> | null = null;
 const listeners = new Set<() => void>();
 
 async function createSanitizer(): Promise<Sanitize> {
@@ -29,20 +29,13 @@ async function createSanitizer(): Promise<Sanitize> {
 }
 
 /** Starts loading DOMPurify (idempotent while it loads); a failed load is forgotten so the next call retries. */
-export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= createSanitizer().then(
-    (ready) => {
-      sanitize = ready;
-      listeners.forEach((notify) => notify());
-      return ready;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSanitizer = loadOnce(() =>
+  createSanitizer().then((ready) => {
+    sanitize = ready;
+    listeners.forEach((notify) => notify());
+    return ready;
+  }),
+);
 
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
 

@@ -22,12 +22,8 @@ export function getQueryClient(): QueryClient | null {
 }
 
 /** Runs `setup` on the client when it is created (before any query reads it). */
-export function onQueryClientCreated(setup: QueryClientSetup): () => void {
+export function onQueryClientCreated(setup: QueryClientSetup): void {
   setups.push(setup);
-  return () => {
-    const index = setups.indexOf(setup);
-    if (index >= 0) setups.splice(index, 1);
-  };
 }
 
 export function queryClientSetups(): readonly QueryClientSetup[] {
