@@ -12,7 +12,13 @@ type Variant = 'solid' | 'outline' | 'ghost' | 'inverse';
 
 const variants: Record<Variant, object> = {
   solid: { background: color.brand, color: '#fff', '&:hover': { background: color.brandDark } },
-  outline: { border: `1px solid ${color.border}`, color: color.text, '&:hover': { background: color.brandSubtle } },
+  // Transparent on every page: a bare <button> would show the browser's grey, but not on a Chakra page (its reset).
+  outline: {
+    background: 'transparent',
+    border: `1px solid ${color.border}`,
+    color: color.text,
+    '&:hover': { background: color.brandSubtle },
+  },
   ghost: { background: 'transparent', color: color.text, '&:hover': { background: color.brandSubtle } },
   inverse: { background: '#fff', color: color.brandDark, '&:hover': { background: color.brandSubtle } },
 };

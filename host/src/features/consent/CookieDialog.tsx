@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button } from '@qa/shared/ui/light';
@@ -6,26 +7,41 @@ import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import { color } from '@qa/shared/ui/tokens';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { acceptAllCookies, declineCookies } from './consent';
+import { removeStaticPrompt, staticPromptFocus } from './static-cookie-prompt';
 import { dialogActions, dialogText } from '../dialogs/dialog-styles';
 
 /**
  * The cookie dialog (docs/behaviour.md "Cookie dialog"): 'Accept all' stores true and starts
  * analytics, 'Decline' stores false, closing (button, Escape, outside click, navigation) stores nothing.
+ * On a first visit it takes the place of the prompt index.html painted (./static-cookie-prompt),
+ * with focus on the same control.
  */
 export default function CookieDialog() {
   const close = useDialogStore((state) => state.closeCookie);
+  const decline = useRef<HTMLButtonElement>(null);
+  const accept = useRef<HTMLButtonElement>(null);
+  const [carried] = useState(staticPromptFocus);
+  // Before this dialog's first paint: never two backdrops on screen.
+  useLayoutEffect(() => removeStaticPrompt(), []);
   return (
-    <ModalDialog open title="We use cookies" onClose={close}>
+    <ModalDialog
+      open
+      title="We use cookies"
+      onClose={close}
+      initialFocus={carried === 'accept' ? accept : carried === 'decline' ? decline : undefined}
+    >
       <p css={dialogText}>
         We use cookies that the site needs to work. With your consent we also use analytics cookies to learn how the
         site is used and improve it. Nothing is sent for analytics unless you accept. Read more in our{' '}
-        <Link to={href('privacy-policy')} css={{ color: color.brandDark }}>
+        {/* Underlined on every page (a Chakra page's reset removes it): the link is told apart by more than colour. */}
+        <Link to={href('privacy-policy')} css={{ color: color.brandDark, textDecoration: 'underline' }}>
           Privacy Policy
         </Link>
         .
       </p>
       <div css={dialogActions}>
         <Button
+          ref={decline}
           variant="outline"
           onClick={() => {
             declineCookies();
@@ -35,6 +51,7 @@ export default function CookieDialog() {
           Decline
         </Button>
         <Button
+          ref={accept}
           onClick={() => {
             acceptAllCookies();
             close();

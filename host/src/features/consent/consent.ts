@@ -7,6 +7,7 @@
 import { setAnalyticsConsent } from '@qa/shared/kernel/analytics/analytics';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { STATIC_CHOICE_EVENT } from './static-cookie-prompt';
 
 const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
 const CONSENT_TYPES = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
@@ -61,9 +62,15 @@ function grant(): void {
   injectTagManager();
 }
 
-/** After the app config is loaded: a visitor who accepted before gets analytics again. */
+/**
+ * After the app config is loaded: a visitor who accepted before (or in index.html's prompt, before
+ * the app started) gets analytics; an Accept in that prompt from now on starts them too.
+ */
 export function resumeConsent(): void {
   if (readCookieChoice() === true) grant();
+  window.addEventListener(STATIC_CHOICE_EVENT, (event) => {
+    if ((event as CustomEvent<unknown>).detail === 'true') grant();
+  });
 }
 
 export function acceptAllCookies(): void {

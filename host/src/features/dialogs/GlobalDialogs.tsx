@@ -6,6 +6,7 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { QueryScope } from '@qa/shared/ui/QueryScope';
 import { readCookieChoice } from '../consent/consent';
 import CookieDialog from '../consent/CookieDialog';
+import { staticPromptClosed } from '../consent/static-cookie-prompt';
 import { isWebinarFreePath } from '../webinar/webinar-rules';
 import { useDialogStore } from './dialog-store';
 import { pickDialog } from './pick-dialog';
@@ -51,7 +52,11 @@ export function GlobalDialogs() {
   const open = pickDialog({
     cookie:
       dialogs.cookie === 'open' ||
-      (dialogs.cookie === 'auto' && readCookieChoice() === null && !legalPaths.has(pathname)),
+      (dialogs.cookie === 'auto' &&
+        readCookieChoice() === null &&
+        !legalPaths.has(pathname) &&
+        // Closed in index.html's prompt before the app started: closed for this page load.
+        !staticPromptClosed()),
     checkout: checkoutFlag && user !== null && !onTheWay,
     questionnaire:
       dialogs.questionnaireDue &&
