@@ -10,6 +10,8 @@ import { App, prepareQueryClient } from './app/App';
 import { capturePrerenderedPage } from './prerender/prerendered-page';
 import { StartupError } from './app/StartupError';
 import { applyConsentDefaults, resumeConsent } from './features/consent/consent';
+import { setChunkRecovery } from '@qa/shared/kernel/chunk-recovery';
+import { loadWithRecovery } from './chunks/load-chunk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -18,6 +20,8 @@ capturePrerenderedPage();
 const root = createRoot(container);
 // Consent Mode defaults (all denied) before anything else can run a tag.
 applyConsentDefaults();
+// Shared code's lazy chunks (the query library, DOMPurify) recover from a stale deploy as the host's do.
+setChunkRecovery(loadWithRecovery);
 
 fetchAppConfig('/app-config.json')
   .then((config) => {

@@ -32,26 +32,33 @@ export function reloadOnce(now = Date.now()): boolean {
 }
 
 /**
- * One loader for each of the host's lazy pieces: it shares a load in progress (so a preload and the
- * render fetch once), forgets a failed one (webpack lets a failed chunk be fetched again), retries once,
- * then reloads the page once; past the guard it fails with a message fit for visitors.
+ * The recovery every lazily loaded chunk gets (the host's own, and shared code's through
+ * `setChunkRecovery`): one retry, then one reload of the page to pick up a new deploy; past the
+ * guard it fails with a message fit for visitors.
  */
-export function chunkLoader<T>(piece: string, load: () => Promise<T>): () => Promise<T> {
-  return loadOnce(async (): Promise<T> => {
+export async function loadWithRecovery<T>(piece: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (first) {
+    console.warn(`[${piece}] failed to load, retrying`, first);
+    await wait(RETRY_DELAY_MS);
     try {
       return await load();
-    } catch (first) {
-      console.warn(`[${piece}] failed to load, retrying`, first);
-      await wait(RETRY_DELAY_MS);
-      try {
-        return await load();
-      } catch (second) {
-        console.error(`[${piece}] failed to load twice`, second);
-        if (reloadOnce()) return new Promise<T>(() => {}); // the page is going away
-        throw new ChunkLoadFailure(piece);
-      }
+    } catch (second) {
+      console.error(`[${piece}] failed to load twice`, second);
+      if (reloadOnce()) return new Promise<T>(() => {}); // the page is going away
+      throw new ChunkLoadFailure(piece);
     }
-  });
+  }
+}
+
+/**
+ * One loader for each of the host's lazy pieces: it shares a load in progress (so a preload and the
+ * render fetch once), forgets a failed one (webpack lets a failed chunk be fetched again), and
+ * recovers as `loadWithRecovery` does.
+ */
+export function chunkLoader<T>(piece: string, load: () => Promise<T>): () => Promise<T> {
+  return loadOnce(() => loadWithRecovery(piece, load));
 }
 
 /** `React.lazy` over a `chunkLoader`: for a host component in its own chunk. */

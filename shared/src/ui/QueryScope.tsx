@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadChunk } from '@qa/shared/kernel/chunk-recovery';
 import { loadOnce } from '@qa/shared/kernel/load-once';
 
 type Provider = ComponentType<{ children: ReactNode }>;
@@ -7,10 +8,13 @@ let provider: Provider | null = null;
 
 /**
  * Loads the query library and its provider (once). Pages call it as soon as they start loading, in
- * parallel with their own code; a failed load is forgotten, so the next scope tries again.
+ * parallel with their own code; a failed fetch goes through the host's chunk recovery (retry, reload
+ * for a new deploy), and a load that still fails is forgotten, so the next scope tries again.
  */
 export const loadQueryScope = loadOnce(() =>
-  import('@qa/shared/ui/query-scope-provider').then((module) => (provider = module.QueryScopeProvider)),
+  loadChunk('query library', () => import('@qa/shared/ui/query-scope-provider')).then(
+    (module) => (provider = module.QueryScopeProvider),
+  ),
 );
 
 export interface QueryScopeProps {

@@ -3,6 +3,7 @@
  * first paint of `/`, so the sanitizer stays out of its first load (docs/architecture.md budgets).
  */
 import { useSyncExternalStore } from 'react';
+import { loadChunk } from '@qa/shared/kernel/chunk-recovery';
 import { loadOnce } from '@qa/shared/kernel/load-once';
 
 export type Sanitize = (html: string) => string;
@@ -11,7 +12,7 @@ let sanitize: Sanitize | null = null;
 const listeners = new Set<() => void>();
 
 async function createSanitizer(): Promise<Sanitize> {
-  const { default: DOMPurify } = await import('dompurify');
+  const { default: DOMPurify } = await loadChunk('sanitizer', () => import('dompurify'));
   const purify = DOMPurify(window);
   // Any target (not only `_blank`: a named window is a new tab too) must not hand the opener to the other page.
   purify.addHook('afterSanitizeAttributes', (node) => {

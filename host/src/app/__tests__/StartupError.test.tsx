@@ -35,3 +35,15 @@ it('is what the page shows when /app-config.json cannot be loaded', async () => 
   expect(fetchAppConfig).toHaveBeenCalledWith('/app-config.json');
   expect(screen.queryByText('the app')).not.toBeInTheDocument();
 });
+
+it("the entry gives shared code's lazy chunks (the query library, DOMPurify) the host's recovery: a failed fetch is retried", async () => {
+  const { fetchAppConfig } = jest.requireMock<{ fetchAppConfig: jest.Mock }>('@qa/shared/kernel/config/app-config');
+  fetchAppConfig.mockRejectedValue(new Error('offline'));
+  document.body.innerHTML = '<div id="root"></div>';
+  await import('../../bootstrap');
+  const { loadChunk } = await import('@qa/shared/kernel/chunk-recovery');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 8129 failed.')).mockResolvedValue('library');
+  await expect(loadChunk('query library', load)).resolves.toBe('library');
+  expect(load).toHaveBeenCalledTimes(2);
+});
