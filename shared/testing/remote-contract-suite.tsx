@@ -84,8 +84,14 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
         }
         const violations: string[] = [];
         const Page = loaded.default as ComponentType;
-        for (const route of expose.routes)
-          violations.push(...(await probePage(remote, key, Page, route, { handlers: options.handlers })));
+        const { prefetch } = loaded;
+        if (prefetch !== undefined && typeof prefetch !== 'function') {
+          violations.push(`[${remote}] ${key}: its prefetch export is not a function`);
+        }
+        for (const route of expose.routes) {
+          const probe = { handlers: options.handlers, prefetch: typeof prefetch === 'function' ? prefetch : undefined };
+          violations.push(...(await probePage(remote, key, Page, route, probe)));
+        }
         assertNoViolations(violations);
       });
     }

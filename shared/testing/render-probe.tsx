@@ -6,6 +6,7 @@
 import { Component, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import type { RequestHandler } from 'msw';
 import { violation } from '@qa/testing/check-remote';
 import { AppProviders } from '@qa/shared/ui/AppProviders';
@@ -48,6 +49,8 @@ export interface PageProbeOptions {
   handlers?: readonly RequestHandler[];
   /** How long the page has to show its content, its loading state or its error state. */
   timeoutMs?: number;
+  /** The module's `prefetch`, run first as the host runs it: it must not throw, and the page must read every query it starts. */
+  prefetch?: PagePrefetch;
 }
 
 export const pageProbeTimeoutMs = 4000;
@@ -96,7 +99,7 @@ export async function probePage(
   key: string,
   Page: ComponentType,
   route: RouteEntry,
-  { handlers = [], timeoutMs = pageProbeTimeoutMs }: PageProbeOptions = {},
+  { handlers = [], timeoutMs = pageProbeTimeoutMs, prefetch }: PageProbeOptions = {},
 ): Promise<string[]> {
   const url = buildPath(route.path, sampleParams(route.path));
   const say = (message: string) => violation(remote, `page ${key} at ${url}`, message);
@@ -119,6 +122,19 @@ export async function probePage(
   };
   const queryClient = createQueryClient();
   try {
+    // As the host does when the module arrives: the page's first data starts before it renders.
+    let prefetched: string[] = [];
+    if (prefetch) {
+      try {
+        prefetch({ params: sampleParams(route.path), queryClient });
+        prefetched = queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryHash);
+      } catch (error) {
+        problems.push(say(`prefetch threw: ${errorMessage(error)}`));
+      }
+    }
     const { container } = renderInHost(
       <ProbeBoundary onError={(error) => thrown.push(error)}>
         <Routes>
@@ -140,6 +156,11 @@ export async function probePage(
       { timeout: timeoutMs, interval: 50 },
     ).catch(() => undefined);
     for (const error of thrown) problems.push(say(`threw while rendering: ${errorMessage(error)}`));
+    // A prefetched query nobody reads is a request the visitor pays for in vain (or a key that drifted from the page's).
+    for (const hash of prefetched) {
+      if (!queryClient.getQueryCache().get(hash)?.getObserversCount())
+        problems.push(say(`prefetch started a query the page does not read: ${hash}`));
+    }
     // React also logs what the boundary caught: report that once, as thrown.
     const caught = thrown.map((error) => firstLine([error]));
     for (const line of new Set(logged)) if (!caught.includes(line)) problems.push(say(`logged an error: ${line}`));

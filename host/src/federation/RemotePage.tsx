@@ -46,7 +46,7 @@ export function RemotePage({ entry }: RemotePageProps) {
   const { pathname, search } = useLocation();
   // The auth screens' titles are the route table's; the remotes' other pages set their own.
   useDocumentTitle(entry.owner === 'auth' ? entry.title : null);
-  const state = useRemoteComponent(remote, module, attempt);
+  const state = useRemoteComponent(remote, module, attempt, pathname);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);

@@ -1,19 +1,13 @@
-import { matchRoutes } from '@qa/shared/kernel/routing/router';
-import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { routeMatch } from './page-prefetch';
 import { preloadPageScopes } from './page-scopes';
 import { preloadRemotePage } from './use-remote-component';
 
 /** A pointer that rests this long on a link shows intent; one that only passes over it does not. */
 export const HOVER_INTENT_MS = 60;
 
-// Ranked as the router ranks them, so `/courses/my-courses` is not taken for a course.
-const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
-
 /** The route of the table an in-site URL leads to, as the router would choose it. */
-export function routeAt(pathname: string): RouteEntry | null {
-  const matches = matchRoutes(routes, pathname);
-  return (matches?.[matches.length - 1]?.route as { entry?: RouteEntry } | undefined)?.entry ?? null;
-}
+export const routeAt = (pathname: string): RouteEntry | null => routeMatch(pathname)?.entry ?? null;
 
 /** Whether the visitor asked the browser to save data (then nothing is fetched ahead). */
 function savesData(): boolean {
@@ -21,10 +15,11 @@ function savesData(): boolean {
 }
 
 /**
- * Starts the route's remote module (and Chakra, for a Chakra page) loading when a visitor shows intent
- * to follow a link: the pointer rests on it, it gets focus, or a finger touches it. The page then renders
- * at once on the click. Same-origin links of remote pages only, never the page shown, each module once
- * per page load; nothing while the browser saves data. Returns the function that stops listening.
+ * Starts the route's remote module (and Chakra, for a Chakra page) and the page's first data loading
+ * when a visitor shows intent to follow a link: the pointer rests on it, it gets focus, or a finger
+ * touches it. The page then renders at once on the click. Same-origin links of remote pages only,
+ * never the page shown, each path once per page load (another course of a loaded page still gets its
+ * data); nothing while the browser saves data. Returns the function that stops listening.
  */
 export function startIntentPreload(doc: Document = document): () => void {
   const tried = new Set<string>();
@@ -37,12 +32,11 @@ export function startIntentPreload(doc: Document = document): () => void {
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin) return;
     const entry = routeAt(url.pathname);
-    if (!entry?.module || entry.owner === 'host' || entry === routeAt(location.pathname)) return;
-    const key = `${entry.owner}/${entry.module}`;
-    if (!tried.has(key)) {
-      tried.add(key);
-      preloadRemotePage(entry.owner, entry.module);
-    }
+    if (!entry?.module || entry.owner === 'host' || url.pathname === location.pathname) return;
+    // Each path once: its module (loaded once whatever the path) and its first data.
+    if (tried.has(url.pathname)) return;
+    tried.add(url.pathname);
+    preloadRemotePage(entry.owner, entry.module, url.pathname);
     preloadPageScopes(entry, tried);
   };
   const onHover = (event: Event) => {

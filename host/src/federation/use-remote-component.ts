@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
+import { firstDataOrTimeout, prefetchPage } from './page-prefetch';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 
 type RemoteState =
@@ -12,9 +13,12 @@ type RemoteState =
  * and the page must show what arrived.
  */
 const loaded = new Map<string, ComponentType>();
+/** The loaded modules themselves, for their `prefetch` on a later visit's intent. */
+const modules = new Map<string, ExposedModule>();
 const watchers = new Set<() => void>();
-function remember(key: string, Component: ComponentType): void {
+function remember(key: string, Component: ComponentType, exposed: ExposedModule): void {
   loaded.set(key, Component);
+  modules.set(key, exposed);
   watchers.forEach((watcher) => watcher());
 }
 function watchLoaded(watcher: () => void): () => void {
@@ -53,20 +57,33 @@ async function loadFresh(remote: RemoteName, module: string): Promise<ExposedMod
 
 /**
  * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
- * once. A failure stays silent: the remote is forgotten so the page's own load starts from a fresh
- * manifest, and that load reports what goes wrong.
+ * once, and its first data for `pathname` as soon as its module is there. A failure stays silent: the
+ * remote is forgotten so the page's own load starts from a fresh manifest, and that load reports what
+ * goes wrong.
  */
-export function preloadRemotePage(remote: RemoteName, module: string): void {
+export function preloadRemotePage(remote: RemoteName, module: string, pathname: string): void {
   const key = `${remote}/${module}`;
-  if (loaded.has(key) || preloads.has(key)) return;
+  const known = modules.get(key);
+  if (known) {
+    void prefetchPage(known, pathname);
+    return;
+  }
+  if (preloads.has(key)) {
+    void preloads.get(key)?.then(
+      (exposed) => prefetchPage(exposed, pathname),
+      () => {},
+    );
+    return;
+  }
   const load = loadRemoteModule<ExposedModule>(remote, module);
   preloads.set(key, load);
   const ours = () => preloads.get(key) === load; // else the page took it over and handles the outcome
   load
     .then((exposed) => {
+      void prefetchPage(exposed, pathname);
       if (!ours()) return;
       preloads.delete(key);
-      remember(key, componentOf(remote, module, exposed));
+      remember(key, componentOf(remote, module, exposed), exposed);
     })
     .catch((error: unknown) => {
       if (!ours()) return;
@@ -75,18 +92,26 @@ export function preloadRemotePage(remote: RemoteName, module: string): void {
     });
 }
 
-/** Loads `remote/module`; a new `attempt` loads it again after a failure. */
-export function useRemoteComponent(remote: RemoteName, module: string, attempt: number): RemoteState {
+/**
+ * Loads `remote/module`; a new `attempt` loads it again after a failure. The page's first data for
+ * `pathname` starts as soon as the module is there, and the page is ready once that data has come
+ * (at most `FIRST_DATA_WAIT_MS` later).
+ */
+export function useRemoteComponent(remote: RemoteName, module: string, attempt: number, pathname: string): RemoteState {
   const key = `${remote}/${module}`;
   const [result, setResult] = useState<{ key: string; attempt: number; state: RemoteState } | null>(null);
+  // The path shown when the module arrives (not a dependency: a new path does not load the module again).
+  const prefetchFor = useEffectEvent((exposed: ExposedModule) => prefetchPage(exposed, pathname));
 
   useEffect(() => {
     if (loaded.has(key) && attempt === 0) return;
     let active = true;
     loadFresh(remote, module)
-      .then((exposed) => {
+      .then(async (exposed) => {
         const Component = componentOf(remote, module, exposed);
-        remember(key, Component);
+        // The page renders with its first data when that comes quickly: one render with the content.
+        if (active) await firstDataOrTimeout(prefetchFor(exposed));
+        remember(key, Component, exposed);
         if (active) setResult({ key, attempt, state: { status: 'ready', Component } });
       })
       .catch((error: unknown) => {

@@ -6,6 +6,8 @@ import { useEvent } from '../features/events/api/event';
 import { EventDetails, EventDetailsSkeleton } from '../features/events/components/EventDetails';
 import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState } from '../features/page-state/components/PageStates';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { eventQueryOptions } from '../features/events/api/event';
 
 /** `/events/:slug`: one event; an unknown slug is the site's not-found page. */
 export default function EventPage() {
@@ -33,3 +35,7 @@ export default function EventPage() {
     );
   return <EventDetails event={event.data} />;
 }
+
+/** The event starts loading with the page's code (remote-contracts `prefetch`). */
+export const prefetch: PagePrefetch = ({ params, queryClient }) =>
+  params.slug ? queryClient.prefetchQuery(eventQueryOptions(params.slug)) : undefined;

@@ -6,6 +6,8 @@ import { useMentor } from '../features/mentorship/api/mentor';
 import { MentorProfile, MentorProfileSkeleton } from '../features/mentorship/components/MentorProfile';
 import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState } from '../features/page-state/components/PageStates';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { mentorQueryOptions } from '../features/mentorship/api/mentor';
 
 /** `/mentorship/:id`: one mentor; an unknown id is the site's not-found page. */
 export default function MentorPage() {
@@ -32,3 +34,7 @@ export default function MentorPage() {
     );
   return <MentorProfile mentor={mentor.data} />;
 }
+
+/** The mentor starts loading with the page's code (remote-contracts `prefetch`). */
+export const prefetch: PagePrefetch = ({ params, queryClient }) =>
+  params.id ? queryClient.prefetchQuery(mentorQueryOptions(params.id)) : undefined;

@@ -7,6 +7,8 @@ import { PostArticle, PostArticleSkeleton } from '../features/blog/components/Po
 import { plainText } from '../features/blog/post-view';
 import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState } from '../features/page-state/components/PageStates';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { postQueryOptions } from '../features/blog/api/post';
 
 /** `/posts/:slug`: one article; an unknown slug is the site's not-found page. */
 export default function PostPage() {
@@ -34,3 +36,7 @@ export default function PostPage() {
     );
   return <PostArticle post={post.data} />;
 }
+
+/** The post starts loading with the page's code (remote-contracts `prefetch`). */
+export const prefetch: PagePrefetch = ({ params, queryClient }) =>
+  params.slug ? queryClient.prefetchQuery(postQueryOptions(params.slug)) : undefined;

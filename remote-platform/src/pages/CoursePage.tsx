@@ -12,6 +12,8 @@ import { Syllabus } from '../features/courses/components/Syllabus';
 import { useCourseAccess } from '../features/courses/hooks/use-course-access';
 import { ErrorState } from '../features/page-state/components/PageStates';
 import { isNotFound } from '../features/page-state/api/retry';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { courseQueryOptions } from '../features/courses/api/course';
 
 export default function CoursePage() {
   const { courseSlug = '' } = useParams();
@@ -83,3 +85,7 @@ export default function CoursePage() {
     </Container>
   );
 }
+
+/** The course starts loading with the page's code (remote-contracts `prefetch`); the visitor's progress waits for the page. */
+export const prefetch: PagePrefetch = ({ params, queryClient }) =>
+  params.courseSlug ? queryClient.prefetchQuery(courseQueryOptions(params.courseSlug)) : undefined;

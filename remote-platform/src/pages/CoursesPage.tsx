@@ -9,6 +9,9 @@ import { plural } from '../features/courses/components/course-format';
 import { filterCourses, useCatalogueFilters } from '../features/courses/hooks/use-catalogue-filters';
 import { EmptyState, ErrorState } from '../features/page-state/components/PageStates';
 import { usePaths } from '../features/paths/api/paths';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { coursesQueryOptions } from '../features/courses/api/course-list';
+import { pathsQueryOptions } from '../features/paths/api/paths';
 
 export default function CoursesPage() {
   useDocumentTitle('Courses');
@@ -75,3 +78,7 @@ export default function CoursesPage() {
     </Container>
   );
 }
+
+/** The catalogue's data starts with its code, before the first render (remote-contracts `prefetch`). */
+export const prefetch: PagePrefetch = ({ queryClient }) =>
+  Promise.all([queryClient.prefetchQuery(coursesQueryOptions()), queryClient.prefetchQuery(pathsQueryOptions())]);

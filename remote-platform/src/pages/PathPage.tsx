@@ -10,6 +10,8 @@ import { formatDuration, levelLabel, plural } from '../features/courses/componen
 import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
 import { usePath } from '../features/paths/api/paths';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { pathQueryOptions } from '../features/paths/api/paths';
 
 const ButtonLink = chakra(Link);
 
@@ -158,3 +160,7 @@ export default function PathPage() {
     </Container>
   );
 }
+
+/** The path starts loading with the page's code (remote-contracts `prefetch`); a malformed id is the page's to report. */
+export const prefetch: PagePrefetch = ({ params, queryClient }) =>
+  params.id && /^\d+$/.test(params.id) ? queryClient.prefetchQuery(pathQueryOptions(Number(params.id))) : undefined;

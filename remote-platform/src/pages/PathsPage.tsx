@@ -4,6 +4,8 @@ import { CourseGridSkeleton } from '../features/courses/components/CourseGridSke
 import { EmptyState, ErrorState } from '../features/page-state/components/PageStates';
 import { usePaths } from '../features/paths/api/paths';
 import { PathCard } from '../features/paths/components/PathCard';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { pathsQueryOptions } from '../features/paths/api/paths';
 
 export default function PathsPage() {
   useDocumentTitle('Career Paths');
@@ -43,3 +45,6 @@ export default function PathsPage() {
     </Container>
   );
 }
+
+/** The paths start loading with the page's code (remote-contracts `prefetch`). */
+export const prefetch: PagePrefetch = ({ queryClient }) => queryClient.prefetchQuery(pathsQueryOptions());

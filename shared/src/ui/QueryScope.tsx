@@ -1,10 +1,12 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { loadChunk } from '@qa/shared/kernel/chunk-recovery';
 import { loadOnce } from '@qa/shared/kernel/load-once';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
 let provider: Provider | null = null;
+let createClient: (() => QueryClient) | null = null;
 
 /**
  * Loads the query library and its provider (once). Pages call it as soon as they start loading, in
@@ -12,10 +14,23 @@ let provider: Provider | null = null;
  * for a new deploy), and a load that still fails is forgotten, so the next scope tries again.
  */
 export const loadQueryScope = loadOnce(() =>
-  loadChunk('query library', () => import('@qa/shared/ui/query-scope-provider')).then(
-    (module) => (provider = module.QueryScopeProvider),
-  ),
+  loadChunk('query library', () => import('@qa/shared/ui/query-scope-provider')).then((module) => {
+    createClient = module.appQueryClient;
+    return (provider = module.QueryScopeProvider);
+  }),
 );
+
+/**
+ * The app's query client for code that starts data before any scope renders (a page's prefetch):
+ * at once when the library is loaded, else once it has loaded.
+ */
+export function loadQueryClient(): QueryClient | Promise<QueryClient> {
+  if (createClient) return createClient();
+  return loadQueryScope().then(() => {
+    if (!createClient) throw new Error('The query library did not load');
+    return createClient();
+  });
+}
 
 export interface QueryScopeProps {
   children: ReactNode;

@@ -5,6 +5,8 @@ import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { probePage, type PageProbeOptions } from '@qa/testing/render-probe';
 import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { useParams } from '@qa/shared/kernel/routing/router';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
+import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 
 const lecture = routeById('lecture');
 const probe = (Page: () => ReactNode, options: PageProbeOptions = {}) =>
@@ -111,5 +113,42 @@ describe('probePage', () => {
     );
     const violations = await probe(Keyless);
     expect(violations.join('\n')).toMatch(/logged an error: Each child in a list should have a unique "key" prop\.$/);
+  });
+
+  describe("the module's prefetch", () => {
+    const lectureQuery = (courseSlug = '', lectureId = '') => ({
+      queryKey: ['lecture', courseSlug, lectureId],
+      queryFn: () => ({ title: `Lecture ${lectureId}` }),
+    });
+    function QueryPage() {
+      const { courseSlug, lectureId } = useParams();
+      const lecture = useQuery(lectureQuery(courseSlug, lectureId));
+      return lecture.data ? <h1>{lecture.data.title}</h1> : <div role="status">Loading</div>;
+    }
+
+    it('passes a prefetch that starts what the page reads, with the route params', async () => {
+      const seen: unknown[] = [];
+      const prefetch: PagePrefetch = ({ params, queryClient }) => {
+        seen.push(params);
+        return queryClient.prefetchQuery(lectureQuery(params.courseSlug, params.lectureId));
+      };
+      await expect(probe(QueryPage, { prefetch })).resolves.toEqual([]);
+      expect(seen).toEqual([{ courseSlug: 'sample-courseslug-1', lectureId: 'sample-lectureid-2' }]);
+    });
+
+    it('fails a prefetch whose query the page does not read (a drifted key, a wasted request)', async () => {
+      const prefetch: PagePrefetch = ({ queryClient }) =>
+        queryClient.prefetchQuery({ queryKey: ['lectures', 'all'], queryFn: () => [] });
+      await expect(probe(QueryPage, { prefetch })).resolves.toEqual([
+        `${at}: prefetch started a query the page does not read: ["lectures","all"]`,
+      ]);
+    });
+
+    it('fails a prefetch that throws', async () => {
+      const prefetch: PagePrefetch = () => {
+        throw new Error('no client');
+      };
+      await expect(probe(QueryPage, { prefetch })).resolves.toEqual([`${at}: prefetch threw: no client`]);
+    });
   });
 });

@@ -46,7 +46,7 @@ it('a pointer resting on a link to a Chakra page preloads its remote module and 
   jest.advanceTimersByTime(HOVER_INTENT_MS - 1);
   expect(preloadPage).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
-  expect(preloadPage).toHaveBeenCalledWith('platform', './CoursesPage');
+  expect(preloadPage).toHaveBeenCalledWith('platform', './CoursesPage', '/courses');
   expect(preloadChakra).toHaveBeenCalledTimes(1);
 });
 
@@ -60,43 +60,47 @@ it('a pointer that only passes over a link preloads nothing', () => {
 
 it('focus and touch preload at once', () => {
   fireEvent.focusIn(link('/login'));
-  expect(preloadPage).toHaveBeenCalledWith('auth', './LoginPage');
+  expect(preloadPage).toHaveBeenCalledWith('auth', './LoginPage', '/login');
   fireEvent.touchStart(link('/posts'));
-  expect(preloadPage).toHaveBeenLastCalledWith('marketing', './PostsPage');
+  expect(preloadPage).toHaveBeenLastCalledWith('marketing', './PostsPage', '/posts');
 });
 
 it('a page on the light layer does not load the Chakra scope', () => {
   fireEvent.focusIn(link('/posts/some-post'));
-  expect(preloadPage).toHaveBeenCalledWith('marketing', './PostPage');
+  expect(preloadPage).toHaveBeenCalledWith('marketing', './PostPage', '/posts/some-post');
   expect(preloadChakra).not.toHaveBeenCalled();
 });
 
 it('a page that reads data preloads the query library too, once; the landing, whose first screen reads none, does not', () => {
   fireEvent.focusIn(link('/plans'));
-  expect(preloadPage).toHaveBeenCalledWith('marketing', './LandingPage');
+  expect(preloadPage).toHaveBeenCalledWith('marketing', './LandingPage', '/plans');
   expect(loadQueryScope).not.toHaveBeenCalled();
   fireEvent.focusIn(link('/posts'));
   fireEvent.focusIn(link('/courses'));
   expect(loadQueryScope).toHaveBeenCalledTimes(1);
 });
 
-it('each module is preloaded at most once per page load, the Chakra scope too', () => {
+it('each path is preloaded once per page load (its module loads once whatever the path), the Chakra scope once', () => {
   fireEvent.focusIn(link('/courses/qa-fundamentals'));
   fireEvent.focusIn(link('/courses/api-testing'));
+  fireEvent.focusIn(link('/courses/qa-fundamentals'));
   fireEvent.focusIn(link('/paths'));
   expect(preloadPage.mock.calls).toEqual([
-    ['platform', './CoursePage'],
-    ['platform', './PathsPage'],
+    ['platform', './CoursePage', '/courses/qa-fundamentals'],
+    ['platform', './CoursePage', '/courses/api-testing'],
+    ['platform', './PathsPage', '/paths'],
   ]);
   expect(preloadChakra).toHaveBeenCalledTimes(1);
 });
 
-it('never preloads the route shown, but does another route of the same remote', () => {
-  window.history.replaceState(null, '', '/courses');
-  fireEvent.focusIn(link('/courses?page=2'));
+it('never preloads the page shown, but does another page of the same route (its data) and of the same remote', () => {
+  window.history.replaceState(null, '', '/courses/qa-fundamentals');
+  fireEvent.focusIn(link('/courses/qa-fundamentals?tab=reviews'));
   expect(preloadPage).not.toHaveBeenCalled();
-  fireEvent.focusIn(link('/courses/qa-fundamentals'));
-  expect(preloadPage).toHaveBeenCalledWith('platform', './CoursePage');
+  fireEvent.focusIn(link('/courses/api-testing'));
+  expect(preloadPage).toHaveBeenLastCalledWith('platform', './CoursePage', '/courses/api-testing');
+  fireEvent.focusIn(link('/courses'));
+  expect(preloadPage).toHaveBeenLastCalledWith('platform', './CoursesPage', '/courses');
 });
 
 it('preloads nothing while the browser saves data', () => {

@@ -41,7 +41,7 @@ beforeEach(() => {
 
 it('a preloaded page shows at once, without a placeholder and without a second load', async () => {
   load.mockResolvedValueOnce({ default: Page });
-  preloadRemotePage('platform', './PathsPage');
+  preloadRemotePage('platform', './PathsPage', '/paths');
   await flush();
   showPage('paths');
   expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
@@ -51,8 +51,8 @@ it('a preloaded page shows at once, without a placeholder and without a second l
 it('a page shown while its preload is in flight takes that load over instead of starting another', async () => {
   let finish: (module: unknown) => void = () => {};
   load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
-  preloadRemotePage('platform', './RatingPage');
-  preloadRemotePage('platform', './RatingPage');
+  preloadRemotePage('platform', './RatingPage', '/rating');
+  preloadRemotePage('platform', './RatingPage', '/rating');
   showPage('rating');
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   finish({ default: Page });
@@ -64,7 +64,7 @@ it('a preload that fails stays silent, forgets the remote, and the page then loa
   const unhandled = jest.fn();
   process.on('unhandledRejection', unhandled);
   load.mockRejectedValueOnce(new RemoteLoadError('marketing', './EventsPage', 'unavailable'));
-  preloadRemotePage('marketing', './EventsPage');
+  preloadRemotePage('marketing', './EventsPage', '/events');
   await flush();
   process.off('unhandledRejection', unhandled);
   expect(unhandled).not.toHaveBeenCalled();
@@ -78,14 +78,14 @@ it('a preload that fails stays silent, forgets the remote, and the page then loa
 
 it('a preload that times out leaves the remote registered (its load may still finish)', async () => {
   load.mockRejectedValueOnce(new RemoteLoadError('auth', './LoginPage', 'timeout'));
-  preloadRemotePage('auth', './LoginPage');
+  preloadRemotePage('auth', './LoginPage', '/login');
   await flush();
   expect(reset).not.toHaveBeenCalled();
 });
 
 it('a preload that sends no component is not kept: the page loads it again', async () => {
   load.mockResolvedValueOnce({});
-  preloadRemotePage('marketing', './MentorshipPage');
+  preloadRemotePage('marketing', './MentorshipPage', '/mentorship');
   await flush();
   load.mockResolvedValueOnce({ default: Page });
   showPage('mentorship');
@@ -96,7 +96,7 @@ it('a preload that sends no component is not kept: the page loads it again', asy
 it('a failing preload the page took over gets the page its usual second try from a fresh manifest', async () => {
   let fail: (error: unknown) => void = () => {};
   load.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
-  preloadRemotePage('platform', './DashboardPage');
+  preloadRemotePage('platform', './DashboardPage', '/dashboard');
   showPage('dashboard');
   load.mockResolvedValueOnce({ default: Page });
   fail(new RemoteLoadError('platform', './DashboardPage', 'unavailable'));
@@ -109,7 +109,7 @@ it('a page already loaded is not preloaded again', async () => {
   load.mockResolvedValueOnce({ default: Page });
   showPage('profile');
   expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
-  preloadRemotePage('platform', './ProfilePage');
+  preloadRemotePage('platform', './ProfilePage', '/profile');
   expect(load).toHaveBeenCalledTimes(1);
 });
 
@@ -118,6 +118,6 @@ it('a page still loading shows the module as soon as a preload of it has finishe
   showPage('posts');
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   load.mockResolvedValueOnce({ default: Page }); // a preload that finishes first (between render and effect in the browser)
-  preloadRemotePage('marketing', './PostsPage');
+  preloadRemotePage('marketing', './PostsPage', '/posts');
   expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
 });

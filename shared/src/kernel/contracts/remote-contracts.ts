@@ -4,6 +4,7 @@
  * webpack config builds `exposes` from `exposesOf` (so this file must stay importable from Node).
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { routeTable, type RemoteName, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
 
 export interface PageExposeContract {
@@ -43,7 +44,24 @@ export function exposesOf(remote: RemoteName, table: readonly RouteEntry[] = rou
   return exposes;
 }
 
-/** The shape of every exposed module: a default-exported component. */
+/** What a page's `prefetch` gets: the URL's route params and the app's query client. */
+export interface PagePrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
+  queryClient: QueryClient;
+}
+
+/**
+ * The shape of every exposed module: a default-exported component and, optionally, `prefetch`,
+ * which starts the page's first public data. The host calls it as soon as the module has loaded
+ * and when a visitor shows intent to follow a link to the page, so the data comes with the code
+ * instead of after a first render (docs/architecture.md). It must only start queries the page itself
+ * reads, with the same options (`prefetchQuery`), and never throw; it returns their promise, and the
+ * host renders the page once they settle if that is quick (`FIRST_DATA_WAIT_MS`): one render with the
+ * content instead of a skeleton and then the content.
+ */
 export interface ExposedModule<P = object> {
   default: ComponentType<P>;
+  prefetch?: PagePrefetch;
 }
+
+export type PagePrefetch = (context: PagePrefetchContext) => Promise<unknown> | undefined;
