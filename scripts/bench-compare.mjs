@@ -40,6 +40,7 @@ export function compareRuns(a, b) {
   const timings = [
     ['navigation first', 'navigation', 'firstMs'],
     ['navigation repeat', 'navigation', 'repeatMs'],
+    ['navigation after reading', 'navigation', 'afterReadingMs'],
     ['INP', 'inp', 'inpMs'],
     ['interaction shown', 'inp', 'shownMs'],
   ];

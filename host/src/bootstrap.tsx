@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchAppConfig, setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { registerRemoteManifests } from './federation/remote-loader';
 import { startIntentPreload } from './federation/intent-preload';
+import { startChakraWarmup } from './federation/chakra-warmup';
 import { reportWebVitals } from './analytics/report-web-vitals';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
@@ -42,6 +43,8 @@ fetchAppConfig('/app-config.json')
     });
     // A link the visitor points at, focuses or touches starts loading its page (docs/architecture.md).
     startIntentPreload();
+    // A visitor who starts using a light page gets Chakra's scope in an idle moment, before the click.
+    startChakraWarmup();
     // docs/behaviour.md: web-vitals reporting is called with no handler.
     void reportWebVitals();
   })

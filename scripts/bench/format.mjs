@@ -69,6 +69,7 @@ export const navigationColumns = [
   { key: 'pair', label: 'navigation' },
   { key: 'firstMs', label: 'first ms', format: formats.ms },
   { key: 'repeatMs', label: 'repeat ms', format: formats.ms },
+  { key: 'afterReadingMs', label: 'after reading ms', format: formats.ms },
   { key: 'waitsFor', label: 'shown when' },
 ];
 

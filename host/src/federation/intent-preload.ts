@@ -10,8 +10,8 @@ export const HOVER_INTENT_MS = 60;
 export const routeAt = (pathname: string): RouteEntry | null => routeMatch(pathname)?.entry ?? null;
 
 /** Whether the visitor asked the browser to save data (then nothing is fetched ahead). */
-function savesData(): boolean {
-  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+export function savesData(nav: Navigator = navigator): boolean {
+  return (nav as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 /**

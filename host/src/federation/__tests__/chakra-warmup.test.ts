@@ -1,0 +1,89 @@
+import { preloadChakraScope } from '../chakra-scope';
+import { startChakraWarmup } from '../chakra-warmup';
+
+jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn(() => Promise.resolve()) }));
+
+const preload = jest.mocked(preloadChakraScope);
+let stop: () => void = () => {};
+
+function setSaveData(saveData: boolean | undefined) {
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: saveData === undefined ? undefined : { saveData },
+  });
+}
+
+/** Start-up done: the warm-up listens from here on. */
+async function started() {
+  stop = startChakraWarmup(window, Promise.resolve());
+  await jest.runAllTimersAsync();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  preload.mockClear();
+});
+afterEach(() => {
+  stop();
+  setSaveData(undefined);
+  jest.useRealTimers();
+});
+
+it('a visit that only looks loads nothing', async () => {
+  await started();
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(preload).not.toHaveBeenCalled();
+});
+
+it.each(['pointermove', 'scroll', 'keydown', 'touchstart', 'pointerdown'])(
+  'the first %s loads the Chakra scope in an idle moment, once',
+  async (type) => {
+    await started();
+    window.dispatchEvent(new Event(type));
+    expect(preload).not.toHaveBeenCalled(); // not in the event itself: in an idle moment
+    await jest.runAllTimersAsync();
+    expect(preload).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('scroll'));
+    await jest.runAllTimersAsync();
+    expect(preload).toHaveBeenCalledTimes(1);
+  },
+);
+
+it('engagement before the start-up is over does not count: the first page goes first', async () => {
+  let ready: () => void = () => {};
+  stop = startChakraWarmup(window, new Promise<void>((resolve) => (ready = resolve)));
+  window.dispatchEvent(new Event('pointermove'));
+  await jest.runAllTimersAsync();
+  expect(preload).not.toHaveBeenCalled();
+  ready();
+  await jest.runAllTimersAsync();
+  window.dispatchEvent(new Event('scroll'));
+  await jest.runAllTimersAsync();
+  expect(preload).toHaveBeenCalledTimes(1);
+});
+
+it('nothing while the browser saves data, and nothing once stopped', async () => {
+  setSaveData(true);
+  await started();
+  window.dispatchEvent(new Event('pointermove'));
+  await jest.runAllTimersAsync();
+  expect(preload).not.toHaveBeenCalled();
+  setSaveData(false);
+  await started();
+  stop();
+  window.dispatchEvent(new Event('pointermove'));
+  await jest.runAllTimersAsync();
+  expect(preload).not.toHaveBeenCalled();
+});
+
+it('a scope that fails to load stays silent (the Chakra page reports it when it renders)', async () => {
+  preload.mockRejectedValueOnce(new Error('chunk gone'));
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  await started();
+  window.dispatchEvent(new Event('pointermove'));
+  await jest.runAllTimersAsync();
+  process.off('unhandledRejection', unhandled);
+  expect(unhandled).not.toHaveBeenCalled();
+});
