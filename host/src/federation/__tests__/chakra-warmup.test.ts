@@ -19,6 +19,13 @@ async function started() {
   await jest.runAllTimersAsync();
 }
 
+/** A real pointer move: it moved (the browser also sends moves without movement). */
+function pointerMove(movement = 4): Event {
+  const event = new Event('pointermove');
+  Object.defineProperties(event, { movementX: { value: movement }, movementY: { value: 0 } });
+  return event;
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   preload.mockClear();
@@ -35,30 +42,41 @@ it('a visit that only looks loads nothing', async () => {
   expect(preload).not.toHaveBeenCalled();
 });
 
-it.each(['pointermove', 'scroll', 'keydown', 'touchstart', 'pointerdown'])(
+it.each(['pointermove', 'wheel', 'keydown', 'touchstart', 'pointerdown'])(
   'the first %s loads the Chakra scope in an idle moment, once',
   async (type) => {
     await started();
-    window.dispatchEvent(new Event(type));
+    window.dispatchEvent(type === 'pointermove' ? pointerMove() : new Event(type));
     expect(preload).not.toHaveBeenCalled(); // not in the event itself: in an idle moment
     await jest.runAllTimersAsync();
     expect(preload).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('pointermove'));
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(pointerMove());
+    window.dispatchEvent(new Event('wheel'));
     await jest.runAllTimersAsync();
     expect(preload).toHaveBeenCalledTimes(1);
   },
 );
 
+it('what a page does by itself is not a visitor: its own scroll (/plans to its section), a move without movement', async () => {
+  await started();
+  window.dispatchEvent(new Event('scroll'));
+  window.dispatchEvent(pointerMove(0));
+  await jest.runAllTimersAsync();
+  expect(preload).not.toHaveBeenCalled();
+  window.dispatchEvent(pointerMove(2));
+  await jest.runAllTimersAsync();
+  expect(preload).toHaveBeenCalledTimes(1);
+});
+
 it('engagement before the start-up is over does not count: the first page goes first', async () => {
   let ready: () => void = () => {};
   stop = startChakraWarmup(window, new Promise<void>((resolve) => (ready = resolve)));
-  window.dispatchEvent(new Event('pointermove'));
+  window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
   expect(preload).not.toHaveBeenCalled();
   ready();
   await jest.runAllTimersAsync();
-  window.dispatchEvent(new Event('scroll'));
+  window.dispatchEvent(new Event('wheel'));
   await jest.runAllTimersAsync();
   expect(preload).toHaveBeenCalledTimes(1);
 });
@@ -66,13 +84,13 @@ it('engagement before the start-up is over does not count: the first page goes f
 it('nothing while the browser saves data, and nothing once stopped', async () => {
   setSaveData(true);
   await started();
-  window.dispatchEvent(new Event('pointermove'));
+  window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
   expect(preload).not.toHaveBeenCalled();
   setSaveData(false);
   await started();
   stop();
-  window.dispatchEvent(new Event('pointermove'));
+  window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
   expect(preload).not.toHaveBeenCalled();
 });
@@ -82,7 +100,7 @@ it('a scope that fails to load stays silent (the Chakra page reports it when it 
   const unhandled = jest.fn();
   process.on('unhandledRejection', unhandled);
   await started();
-  window.dispatchEvent(new Event('pointermove'));
+  window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
   process.off('unhandledRejection', unhandled);
   expect(unhandled).not.toHaveBeenCalled();
