@@ -116,6 +116,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
       })
       .catch((error: unknown) => {
         loaded.delete(key);
+        modules.delete(key);
         const failure = error instanceof Error ? error : new Error(String(error));
         if (active) setResult({ key, attempt, state: { status: 'error', error: failure } });
       });
