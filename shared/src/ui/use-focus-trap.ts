@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,7 +23,9 @@ export function useFocusTrap(
     escape.current = onEscape;
   }, [onEscape]);
 
-  useEffect(() => {
+  // A layout effect: focus moves in, and Tab is kept inside, in the commit that shows the container,
+  // with no moment between its paint and the trap in which a key press could leave it.
+  useLayoutEffect(() => {
     const root = container.current;
     if (!active || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

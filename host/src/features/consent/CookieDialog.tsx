@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button } from '@qa/shared/ui/light';
@@ -20,16 +20,9 @@ export default function CookieDialog() {
   const close = useDialogStore((state) => state.closeCookie);
   const decline = useRef<HTMLButtonElement>(null);
   const accept = useRef<HTMLButtonElement>(null);
-  const [carried] = useState(staticPromptFocus);
-  // Before this dialog's first paint: never two backdrops on screen.
-  useLayoutEffect(() => removeStaticPrompt(), []);
+  const carried = useRef<HTMLElement | null>(null);
   return (
-    <ModalDialog
-      open
-      title="We use cookies"
-      onClose={close}
-      initialFocus={carried === 'accept' ? accept : carried === 'decline' ? decline : undefined}
-    >
+    <ModalDialog open title="We use cookies" onClose={close} initialFocus={carried}>
       <p css={dialogText}>
         We use cookies that the site needs to work. With your consent we also use analytics cookies to learn how the
         site is used and improve it. Nothing is sent for analytics unless you accept. Read more in our{' '}
@@ -60,6 +53,40 @@ export default function CookieDialog() {
           Accept all
         </Button>
       </div>
+      <TakeOverStaticPrompt acceptRef={accept} declineRef={decline} carriedRef={carried} />
     </ModalDialog>
   );
+}
+
+/**
+ * Replaces the prompt index.html painted, in the commit that shows this dialog: never two backdrops
+ * on screen. The last child on purpose: its layout effect runs after the buttons' refs are set and
+ * before the dialog's focus trap (a parent), which then focuses the control that had focus in the
+ * static prompt, so focus never falls to the page in between.
+ */
+function TakeOverStaticPrompt({
+  acceptRef,
+  declineRef,
+  carriedRef,
+}: {
+  acceptRef: RefObject<HTMLButtonElement | null>;
+  declineRef: RefObject<HTMLButtonElement | null>;
+  carriedRef: RefObject<HTMLElement | null>;
+}) {
+  useLayoutEffect(() => {
+    const focused = staticPromptFocus();
+    removeStaticPrompt();
+    const close = acceptRef.current
+      ?.closest('[role="dialog"]')
+      ?.querySelector<HTMLElement>('button[aria-label="Close"]');
+    carriedRef.current =
+      focused === 'accept'
+        ? acceptRef.current
+        : focused === 'decline'
+          ? declineRef.current
+          : focused === 'close'
+            ? (close ?? null)
+            : null;
+  }, [acceptRef, declineRef, carriedRef]);
+  return null;
 }
