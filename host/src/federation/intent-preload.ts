@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
-import { routeMatch } from './page-prefetch';
+import { routeMatch } from '../routing/route-match';
 import { preloadPageScopes } from './page-scopes';
 import { preloadRemotePage } from './use-remote-component';
 

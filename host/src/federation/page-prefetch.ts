@@ -1,23 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
-import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
-import { matchRoutes } from '@qa/shared/kernel/routing/router';
 import { loadQueryClient } from '@qa/shared/ui/QueryScope';
-
-// Ranked as the router ranks them, so `/courses/my-courses` is not taken for a course.
-const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
-
-export interface RouteMatch {
-  entry: RouteEntry;
-  params: Readonly<Record<string, string | undefined>>;
-}
-
-/** The route of the table an in-site path leads to, as the router would choose it, with its params. */
-export function routeMatch(pathname: string): RouteMatch | null {
-  const last = matchRoutes(routes, pathname)?.at(-1);
-  const entry = (last?.route as { entry?: RouteEntry } | undefined)?.entry;
-  return last && entry ? { entry, params: last.params } : null;
-}
+import { routeMatch } from '../routing/route-match';
 
 /**
  * How long a page whose module has arrived waits for the first data its `prefetch` started before it

@@ -8,17 +8,16 @@ type RemoteState =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; error: Error };
 
 /**
- * Loaded page components, so going back to a page does not flash the spinner. Pages watch it: a
+ * Loaded page modules (their component, and their `prefetch` for a later intent), so going back to a
+ * page does not flash the spinner. Pages watch it: a
  * preload may finish between a page's render (still loading) and its effect (then nothing to load),
  * and the page must show what arrived.
  */
-const loaded = new Map<string, ComponentType>();
-/** The loaded modules themselves, for their `prefetch` on a later visit's intent. */
-const modules = new Map<string, ExposedModule>();
+const loaded = new Map<string, ExposedModule>();
 const watchers = new Set<() => void>();
-function remember(key: string, Component: ComponentType, exposed: ExposedModule): void {
-  loaded.set(key, Component);
-  modules.set(key, exposed);
+/** Keeps a module once `componentOf` has checked it. */
+function remember(key: string, exposed: ExposedModule): void {
+  loaded.set(key, exposed);
   watchers.forEach((watcher) => watcher());
 }
 function watchLoaded(watcher: () => void): () => void {
@@ -63,7 +62,7 @@ async function loadFresh(remote: RemoteName, module: string): Promise<ExposedMod
  */
 export function preloadRemotePage(remote: RemoteName, module: string, pathname: string): void {
   const key = `${remote}/${module}`;
-  const known = modules.get(key);
+  const known = loaded.get(key);
   if (known) {
     void prefetchPage(known, pathname);
     return;
@@ -83,7 +82,8 @@ export function preloadRemotePage(remote: RemoteName, module: string, pathname: 
       void prefetchPage(exposed, pathname);
       if (!ours()) return;
       preloads.delete(key);
-      remember(key, componentOf(remote, module, exposed), exposed);
+      componentOf(remote, module, exposed); // throws for a module without a page: not kept
+      remember(key, exposed);
     })
     .catch((error: unknown) => {
       if (!ours()) return;
@@ -111,12 +111,11 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
         const Component = componentOf(remote, module, exposed);
         // The page renders with its first data when that comes quickly: one render with the content.
         if (active) await firstDataOrTimeout(prefetchFor(exposed));
-        remember(key, Component, exposed);
+        remember(key, exposed);
         if (active) setResult({ key, attempt, state: { status: 'ready', Component } });
       })
       .catch((error: unknown) => {
         loaded.delete(key);
-        modules.delete(key);
         const failure = error instanceof Error ? error : new Error(String(error));
         if (active) setResult({ key, attempt, state: { status: 'error', error: failure } });
       });
@@ -125,7 +124,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
     };
   }, [key, remote, module, attempt]);
 
-  const cached = useSyncExternalStore(watchLoaded, () => loaded.get(key));
+  const cached = useSyncExternalStore(watchLoaded, () => loaded.get(key)?.default);
   if (result && result.key === key && result.attempt === attempt) return result.state;
   if (cached && attempt === 0) return { status: 'ready', Component: cached };
   return { status: 'loading' };

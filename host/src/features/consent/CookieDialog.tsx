@@ -61,8 +61,8 @@ export default function CookieDialog() {
 /**
  * Replaces the prompt index.html painted, in the commit that shows this dialog: never two backdrops
  * on screen. The last child on purpose: its layout effect runs after the buttons' refs are set and
- * before the dialog's focus trap (a parent), which then focuses the control that had focus in the
- * static prompt, so focus never falls to the page in between.
+ * before the dialog's focus trap (a parent), which then focuses the button that had focus in the
+ * static prompt (or, as always, the first control: Close), so focus never falls to the page.
  */
 function TakeOverStaticPrompt({
   acceptRef,
@@ -76,17 +76,7 @@ function TakeOverStaticPrompt({
   useLayoutEffect(() => {
     const focused = staticPromptFocus();
     removeStaticPrompt();
-    const close = acceptRef.current
-      ?.closest('[role="dialog"]')
-      ?.querySelector<HTMLElement>('button[aria-label="Close"]');
-    carriedRef.current =
-      focused === 'accept'
-        ? acceptRef.current
-        : focused === 'decline'
-          ? declineRef.current
-          : focused === 'close'
-            ? (close ?? null)
-            : null;
+    carriedRef.current = focused === 'accept' ? acceptRef.current : focused === 'decline' ? declineRef.current : null;
   }, [acceptRef, declineRef, carriedRef]);
   return null;
 }

@@ -5,7 +5,8 @@ import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
 import { loadQueryScope } from '@qa/shared/ui/QueryScope';
 import { loadRemoteModule } from '../remote-loader';
-import { FIRST_DATA_WAIT_MS, prefetchPage, routeMatch } from '../page-prefetch';
+import { FIRST_DATA_WAIT_MS, prefetchPage } from '../page-prefetch';
+import { routeMatch } from '../../routing/route-match';
 import { isRemoteRoute, RemotePage } from '../RemotePage';
 import { preloadRemotePage } from '../use-remote-component';
 
