@@ -69,7 +69,14 @@ const bans = {
     paths: [
       { name: '@chakra-ui/react', message: 'Import UI from @qa/shared/ui/kit (sharing Chakra whole ships all of it).' },
     ],
-    patterns: [{ group: ['@chakra-ui/react/*'], message: 'Import UI from @qa/shared/ui/kit.' }],
+    patterns: [
+      { group: ['@chakra-ui/react/*'], message: 'Import UI from @qa/shared/ui/kit.' },
+      {
+        // Not shared: Chakra's copy in the kit is the only one. A page of its own would carry a second.
+        group: ['@emotion/*'],
+        message: 'Emotion is Chakra’s: style with the css prop of @qa/shared/ui/light-jsx, or the kit.',
+      },
+    ],
   },
   axios: {
     paths: [
@@ -160,7 +167,7 @@ export default tseslint.config(
       ...react.configs.flat['jsx-runtime'].rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
-      // Emotion's css prop, in files with `@jsxImportSource @emotion/react`.
+      // The light layer's css prop, in files with `@jsxImportSource @qa/shared/ui/light-jsx`.
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
       'react/jsx-no-target-blank': ['error', { enforceDynamicLinks: 'always' }],
       'react/no-danger': 'error',

@@ -89,3 +89,14 @@ test('a remote may not import another app', async () => {
   });
   assert.ok(hits['remote-auth/src/zz-lint-fixture/uses-host.ts'].includes('import-x/no-restricted-paths'));
 });
+
+test('apps and the light layer may not import Emotion (Chakra’s, inside the kit)', async () => {
+  const hits = await lintFiles({
+    'host/src/zz-lint-fixture/styled.ts': "import { css } from '@emotion/react';\nexport const x = css;\n",
+    'shared/src/ui/zz-lint-fixture/styled.ts':
+      "import { keyframes } from '@emotion/react';\nexport const x = keyframes;\n",
+  });
+  for (const file of ['host/src/zz-lint-fixture/styled.ts', 'shared/src/ui/zz-lint-fixture/styled.ts']) {
+    assert.ok(hits[file].includes('@typescript-eslint/no-restricted-imports'), JSON.stringify(hits));
+  }
+});

@@ -1,7 +1,7 @@
 // Renders one page of the built site in Chromium and reads back what a crawler and a first visit
-// should get without script: the markup of #root, the CSS the page inserted (Emotion writes its
-// rules through the CSSOM, so they are not in any <style> text), the head's search tags and the
-// query data the page was rendered from.
+// should get without script: the markup of #root, the CSS the page inserted (the light layer and
+// Emotion, on Chakra pages, write their rules through the CSSOM, so they are not in any <style>
+// text), the head's search tags and the query data the page was rendered from.
 
 /** Ready: a level-1 heading, nothing busy, the footer in, the network quiet. */
 async function waitUntilSettled(page) {
@@ -52,7 +52,7 @@ export async function snapshotPage(context, url) {
     if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
     await waitUntilSettled(page);
     const snapshot = await page.evaluate(() => {
-      const css = [...document.querySelectorAll('style[data-emotion]')]
+      const css = [...document.querySelectorAll('style[data-light], style[data-emotion]')]
         .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
         .join('\n');
       const meta = [...document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')].map(

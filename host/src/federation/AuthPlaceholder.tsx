@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { color } from '@qa/shared/ui/tokens';
 import { BareCard, BareFrame } from './BareFrame';

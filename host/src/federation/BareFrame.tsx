@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { Link } from '@qa/shared/kernel/routing/router';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button, ButtonLink } from '@qa/shared/ui/light';

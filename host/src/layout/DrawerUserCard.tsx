@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Link } from '@qa/shared/kernel/routing/router';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useFooterItems } from '../api/footer';
 import { COMPANY_NAME, FOOTER_ITEMS_USED } from '@qa/shared/kernel/constants';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 import { SocialLinkList } from './SocialLinkList';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { Link } from '@qa/shared/kernel/routing/router';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { HEADER_SCROLLED_OFFSET_PX } from './layout-constants';

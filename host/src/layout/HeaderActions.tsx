@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { lazy, Suspense, useEffect, type Ref } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from '@qa/shared/kernel/routing/router';
 import type { HeaderVariant } from '@qa/shared/kernel/routing/route-table';

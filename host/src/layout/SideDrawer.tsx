@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';

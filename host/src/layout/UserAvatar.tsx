@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { color } from '@qa/shared/ui/tokens';
 

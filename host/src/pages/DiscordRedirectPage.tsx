@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect } from 'react';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';

@@ -1,5 +1,5 @@
-/** @jsxImportSource @emotion/react */
-import { keyframes } from '@emotion/react';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { keyframes } from '@qa/shared/ui/light-css';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { color } from '@qa/shared/ui/tokens';
 

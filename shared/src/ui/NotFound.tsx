@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { ButtonLink } from '@qa/shared/ui/light';
 import { color } from '@qa/shared/ui/tokens';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
 import { RATING_PRECISION } from '@qa/shared/kernel/constants';
 import { color } from '@qa/shared/ui/tokens';

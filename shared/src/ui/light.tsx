@@ -1,10 +1,10 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 /**
  * Light building blocks (Emotion only) for the shell and the landing page.
  * Pages that need richer widgets use the Chakra kit inside a ChakraScope.
  */
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { css } from '@emotion/react';
+import { css } from '@qa/shared/ui/light-css';
 import { Link, type LinkProps } from '@qa/shared/kernel/routing/router';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 

@@ -57,8 +57,8 @@ describe('consumedSingletons', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'consumed-'));
     writeFileSync(
       path.join(root, 'Hero.tsx'),
-      '/** @jsxImportSource @emotion/react */\nexport const Hero = () => <h1 />;\n',
+      '/** @jsxImportSource @qa/shared/ui/light-jsx */\nexport const Hero = () => <h1 />;\n',
     );
-    expect(consumedSingletons([path.join(root, 'Hero.tsx')], root)).toEqual(['@emotion/react/jsx-runtime']);
+    expect(consumedSingletons([path.join(root, 'Hero.tsx')], root)).toEqual(['@qa/shared/ui/light-jsx/jsx-runtime']);
   });
 });

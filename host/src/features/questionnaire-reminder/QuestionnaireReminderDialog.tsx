@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';

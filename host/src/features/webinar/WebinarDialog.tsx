@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useId, useState } from 'react';
 import { useUser } from '../../api/users';
 import { track } from '@qa/shared/kernel/analytics/analytics';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
 import { Button } from '@qa/shared/ui/light';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '@qa/shared/kernel/errors/api-error';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';

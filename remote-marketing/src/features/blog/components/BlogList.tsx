@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { Button, ButtonLink } from '@qa/shared/ui/light';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { color, focusRing } from '@qa/shared/ui/tokens';

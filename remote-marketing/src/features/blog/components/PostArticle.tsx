@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';

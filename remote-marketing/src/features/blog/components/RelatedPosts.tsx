@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { mq } from '@qa/shared/ui/tokens';
 import { ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
 import { useCategories } from '../api/categories';

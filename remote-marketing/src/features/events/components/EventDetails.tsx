@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState, type ReactNode } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Price } from '@qa/shared/data/prices/Price';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
 import { color, focusRing } from '@qa/shared/ui/tokens';
 

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@qa/shared/ui/light';
 import { loadQueryScope, QueryScope } from '@qa/shared/ui/QueryScope';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useRef } from 'react';
 import { Faq } from '../../faq/components/Faq';
 import { useScrollToSection } from '../hooks/use-scroll-to-section';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { color, mq } from '@qa/shared/ui/tokens';
 import { outcomes, testimonials } from '../landing-content';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
 import { cardGrid, container, PageIntro } from '../../content/components/ContentLayout';
 import { useMentors } from '../api/mentors';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { color } from '@qa/shared/ui/tokens';
 
 /** A mentor's stack and topics as small tags. */

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { Button } from '@qa/shared/ui/light';
 import { color } from '@qa/shared/ui/tokens';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
 import { color } from '@qa/shared/ui/tokens';
 import type { BillingPeriod } from '../plan-view';

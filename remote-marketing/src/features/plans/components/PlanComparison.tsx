@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { PlanOffer } from '@qa/shared/data/plans';
 import { formatPeriod } from '@qa/shared/data/prices/format-price';
 import { Price } from '@qa/shared/data/prices/Price';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { usePlans } from '@qa/shared/data/plans';
 import { mq } from '@qa/shared/ui/tokens';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
 import { color, mq } from '@qa/shared/ui/tokens';
 import { Faq } from '../../faq/components/Faq';

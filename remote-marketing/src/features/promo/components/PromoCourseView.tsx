@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { mq } from '@qa/shared/ui/tokens';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { color, mq } from '@qa/shared/ui/tokens';
 import { PlanPicker } from '../../plans/components/PlanPicker';
 import type { PromoContent } from '../api/promo-content';

@@ -1,4 +1,4 @@
-/** @jsxImportSource @emotion/react */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Button, buttonStyle } from '@qa/shared/ui/light';

@@ -1,0 +1,174 @@
+/**
+ * The light layer's style engine: object styles → one class per element, its rules inserted once
+ * into a `<style data-light>` in the head. It replaces Emotion on the frame and the light pages
+ * (`/` carried Emotion's runtime, 8.5 KB gzip, for nothing but this), with Emotion's semantics for
+ * the styles we write (docs/architecture.md "The light layer"):
+ * - all declarations of a selector form its first rule, its nested blocks follow in order;
+ * - a nested key with `&` replaces it by the selector, one without is a descendant (`'h2, h3'`);
+ *   `@media`/`@supports` keys wrap their block;
+ * - a number gets `px` unless the property is unitless or the number is 0;
+ * - a list of styles is one style, the later winning; `false`, `null` and `undefined` are skipped;
+ * - a `css` prop with a `className` holding a light class merges that class's styles after its own
+ *   (what a parent passed wins over the child's defaults), as Emotion's `css` prop does.
+ * Chakra pages keep Emotion, through Chakra.
+ */
+
+export type StyleValue = string | number | boolean | null | undefined | StyleObject | readonly (string | number)[];
+export interface StyleObject {
+  readonly [key: string]: StyleValue;
+}
+/** What a `css` prop takes: a style object, or a list of them (falsy entries skipped). */
+export type LightStyle = StyleObject | false | null | undefined | readonly LightStyle[];
+
+const CLASS_PREFIX = 'q-';
+
+// Properties whose numbers stay bare (Emotion's list, less the vendor-prefixed ones).
+const unitless = new Set(
+  (
+    'animationIterationCount aspectRatio borderImageOutset borderImageSlice borderImageWidth columnCount columns ' +
+    'flex flexGrow flexShrink fontWeight gridArea gridColumn gridColumnEnd gridColumnStart gridRow gridRowEnd ' +
+    'gridRowStart lineClamp lineHeight opacity order orphans scale tabSize widows zIndex zoom WebkitLineClamp ' +
+    'fillOpacity floodOpacity stopOpacity strokeDasharray strokeDashoffset strokeMiterlimit strokeOpacity strokeWidth'
+  ).split(' '),
+);
+
+const hyphenate = (key: string) => (key.startsWith('--') ? key : key.replace(/[A-Z]|^ms/g, '-$&').toLowerCase());
+
+function declaration(key: string, value: string | number): string {
+  const text =
+    typeof value === 'number' && value !== 0 && !unitless.has(key) && !key.startsWith('--') ? `${value}px` : value;
+  return `${hyphenate(key)}:${text};`;
+}
+
+function flatten(style: LightStyle, into: StyleObject[] = []): StyleObject[] {
+  if (Array.isArray(style)) for (const item of style as readonly LightStyle[]) flatten(item, into);
+  else if (style) into.push(style as StyleObject);
+  return into;
+}
+
+/** `'&:hover, .a'` under `.x, .y` → `.x:hover,.y:hover,.x .a,.y .a`. */
+function nestSelectors(parents: readonly string[], key: string): string[] {
+  return key
+    .split(',')
+    .map((part) => part.trim())
+    .flatMap((part) =>
+      parents.map((parent) => (part.includes('&') ? part.replaceAll('&', parent) : `${parent} ${part}`)),
+    );
+}
+
+/** The CSS rules of `styles` under `selectors`, each wrapped by `wrap` (the enclosing at-rules). */
+function compile(
+  selectors: readonly string[],
+  styles: readonly StyleObject[],
+  wrap: (rule: string) => string,
+  out: string[],
+) {
+  let declarations = '';
+  const nested: [string, StyleObject][] = [];
+  for (const style of styles) {
+    for (const [key, value] of Object.entries(style)) {
+      if (value === null || value === undefined || typeof value === 'boolean' || value === '' || key === 'label')
+        continue;
+      if (Array.isArray(value))
+        for (const item of value as readonly (string | number)[]) declarations += declaration(key, item);
+      else if (typeof value === 'object') nested.push([key, value as StyleObject]);
+      else declarations += declaration(key, value as string | number);
+    }
+  }
+  if (declarations) out.push(wrap(`${selectors.join(',')}{${declarations}}`));
+  for (const [key, value] of nested) {
+    if (key.startsWith('@')) compile(selectors, [value], (rule) => wrap(`${key}{${rule}}`), out);
+    else compile(nestSelectors(selectors, key), [value], wrap, out);
+  }
+}
+
+/** djb2 over the text, base 36: short, stable class names. */
+function hash(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 33) ^ text.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+let element: HTMLStyleElement | null = null;
+/** Every rule inserted, in order: a style element taken out of the head (a test's cleanup) is rebuilt. */
+const allRules: string[] = [];
+const inserted = new Set<string>();
+/** Class → the styles it was made from, for the `className` merge of the `css` prop. */
+const registered = new Map<string, StyleObject[]>();
+/** Styles (as JSON) → class: a re-render reuses the class without compiling again. */
+const classOf = new Map<string, string>();
+
+function insertRules(sheet: CSSStyleSheet, rules: readonly string[]): void {
+  for (const rule of rules) {
+    try {
+      sheet.insertRule(rule, sheet.cssRules.length);
+    } catch {
+      // A rule this browser cannot parse (an unknown pseudo-class) is dropped, as in a stylesheet.
+    }
+  }
+}
+
+function insert(name: string, rules: readonly string[]): void {
+  if (inserted.has(name)) return;
+  inserted.add(name);
+  allRules.push(...rules);
+  if (typeof document === 'undefined') return;
+  if (element?.isConnected && element.sheet) {
+    insertRules(element.sheet, rules);
+    return;
+  }
+  element = document.createElement('style');
+  element.setAttribute('data-light', '');
+  document.head.appendChild(element);
+  if (element.sheet) insertRules(element.sheet, allRules);
+}
+
+/** The CSS rules of `style` under `selector`, in the order they are inserted. */
+export function compileRules(style: LightStyle, selector: string): string[] {
+  const rules: string[] = [];
+  compile([selector], flatten(style), (rule) => rule, rules);
+  return rules;
+}
+
+/** The class of `style`: compiled and inserted on first use. */
+export function styleClass(style: LightStyle): string {
+  const styles = flatten(style);
+  const key = JSON.stringify(styles);
+  const known = classOf.get(key);
+  if (known) return known;
+  const name = CLASS_PREFIX + hash(key);
+  insert(name, compileRules(styles, `.${name}`));
+  registered.set(name, styles);
+  classOf.set(key, name);
+  return name;
+}
+
+/**
+ * The props a `css` prop becomes: a `className` with the style's class, the light classes already
+ * in `className` merged after it (so they win), other classes kept.
+ */
+export function withStyleClass<P extends { css?: LightStyle; className?: unknown }>(props: P): Omit<P, 'css'> {
+  const { css, ...rest } = props;
+  if (!css || (Array.isArray(css) && flatten(css).length === 0)) return rest;
+  const styles: LightStyle[] = [css];
+  const others: string[] = [];
+  if (typeof rest.className === 'string') {
+    for (const name of rest.className.split(' ')) {
+      const styleOfClass = registered.get(name);
+      if (styleOfClass) styles.push(styleOfClass);
+      else if (name) others.push(name);
+    }
+  }
+  return { ...rest, className: [...others, styleClass(styles)].join(' ') };
+}
+
+/** A style object, typed: `css({...})` reads like Emotion's and composes in `css={[a, b]}`. */
+export const css = (style: StyleObject): StyleObject => style;
+
+/** An animation name: the `@keyframes` rule is inserted once. */
+export function keyframes(frames: Record<string, StyleObject>): string {
+  const name = `${CLASS_PREFIX}kf-${hash(JSON.stringify(frames))}`;
+  const steps = Object.entries(frames).map(([step, style]) => compileRules(style, step).join(''));
+  insert(name, [`@keyframes ${name}{${steps.join('')}}`]);
+  return name;
+}
