@@ -1,67 +1,131 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Badge, Box, chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
 
-const CardLink = chakra(Link);
+/** A Chakra token by its CSS variable: the card sits in a Chakra page and paints with its theme. */
+const token = (name: string) => `var(--chakra-${name})`;
 
-/** A catalogue card: the whole card is one link; hovering or focusing it fetches the course ahead. */
+const card = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: token('colors-white'),
+  borderWidth: 1,
+  borderColor: token('colors-border'),
+  borderRadius: token('radii-xl'),
+  overflow: 'hidden',
+  transition: 'box-shadow 0.15s, transform 0.15s',
+  '&:hover': { boxShadow: token('shadows-lg'), transform: 'translateY(-2px)' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 2 },
+} as const;
+
+const badge = {
+  position: 'absolute',
+  top: token('spacing-3'),
+  left: token('spacing-3'),
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: token('spacing-1'),
+  minHeight: token('sizes-5'),
+  paddingInline: token('spacing-1\\.5'),
+  borderRadius: token('radii-l2'),
+  fontSize: token('font-sizes-xs'),
+  lineHeight: '1rem',
+  fontWeight: token('font-weights-medium'),
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  userSelect: 'none',
+  color: token('colors-white'),
+} as const;
+
+/**
+ * A catalogue card: the whole card is one link; hovering or focusing it fetches the course ahead.
+ * Drawn with the light layer and Chakra's tokens rather than Chakra's components: a catalogue
+ * renders a dozen of these, and Chakra resolves every styled element's props at render time
+ * (docs/architecture.md "The light layer's styles").
+ */
 export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSummary; headingLevel?: 'h2' | 'h3' }) {
   const queryClient = useQueryClient();
   const prefetch = () => prefetchCourse(queryClient, course.slug);
+  const Heading = headingLevel;
   return (
-    <Box as="article" h="full">
-      <CardLink
-        to={href('course', { courseSlug: course.slug })}
-        onMouseEnter={prefetch}
-        onFocus={prefetch}
-        display="flex"
-        flexDirection="column"
-        h="full"
-        bg="white"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="xl"
-        overflow="hidden"
-        transition="box-shadow 0.15s, transform 0.15s"
-        _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-      >
-        <Box position="relative" aspectRatio={1200 / 630} bg="brand.50">
-          <Image src={course.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
-          <Badge
-            position="absolute"
-            top="3"
-            left="3"
-            variant="solid"
-            bg={course.isFree ? 'green.700' : 'brand.600'}
-            color="white"
-          >
+    <article css={{ height: '100%' }}>
+      <Link to={href('course', { courseSlug: course.slug })} onMouseEnter={prefetch} onFocus={prefetch} css={card}>
+        <div css={{ position: 'relative', aspectRatio: 1200 / 630, background: token('colors-brand-50') }}>
+          <img
+            src={course.imageUrl}
+            alt=""
+            loading="lazy"
+            css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+          <span css={[badge, { background: token(course.isFree ? 'colors-green-700' : 'colors-brand-600') }]}>
             {course.isFree ? 'Free' : 'Pro'}
-          </Badge>
-        </Box>
-        <Stack gap="2" p="4" flex="1">
-          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">
+          </span>
+        </div>
+        <div
+          css={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: token('spacing-2'),
+            padding: token('spacing-4'),
+            flex: 1,
+          }}
+        >
+          <p
+            css={{
+              fontSize: token('font-sizes-xs'),
+              fontWeight: token('font-weights-semibold'),
+              color: token('colors-brand-fg'),
+              textTransform: 'uppercase',
+              letterSpacing: token('letter-spacings-wide'),
+            }}
+          >
             {levelLabel(course.level)}
-          </Text>
-          <chakra.h2 as={headingLevel} fontSize="lg" fontWeight="bold" lineHeight="short" color="fg">
+          </p>
+          <Heading
+            css={{
+              fontSize: token('font-sizes-lg'),
+              fontWeight: token('font-weights-bold'),
+              lineHeight: token('line-heights-short'),
+              color: token('colors-fg'),
+            }}
+          >
             {course.title}
-          </chakra.h2>
-          <Text fontSize="sm" color="fg.muted" lineClamp={2} flex="1">
+          </Heading>
+          <p
+            css={{
+              fontSize: token('font-sizes-sm'),
+              color: token('colors-fg-muted'),
+              flex: 1,
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 2,
+            }}
+          >
             {course.summary}
-          </Text>
+          </p>
           <RatingDisplay rating={course.rating} votes={course.votes} name={`${course.title} rating`} size={14} />
-          <HStack gap="3" fontSize="sm" color="fg.muted">
+          <div
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: token('spacing-3'),
+              fontSize: token('font-sizes-sm'),
+              color: token('colors-fg-muted'),
+            }}
+          >
             <span>{plural(course.lecturesCount, 'lecture')}</span>
             <span aria-hidden="true">·</span>
             <span>{formatDuration(course.durationMinutes)}</span>
-          </HStack>
-        </Stack>
-      </CardLink>
-    </Box>
+          </div>
+        </div>
+      </Link>
+    </article>
   );
 }
