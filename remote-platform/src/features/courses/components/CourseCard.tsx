@@ -6,9 +6,7 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-
-/** A Chakra token by its CSS variable: the card sits in a Chakra page and paints with its theme. */
-const token = (name: string) => `var(--chakra-${name})`;
+import { badge, token } from './chakra-tokens';
 
 const card = {
   display: 'flex',
@@ -24,24 +22,7 @@ const card = {
   '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 2 },
 } as const;
 
-const badge = {
-  position: 'absolute',
-  top: token('spacing-3'),
-  left: token('spacing-3'),
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: token('spacing-1'),
-  minHeight: token('sizes-5'),
-  paddingInline: token('spacing-1\\.5'),
-  borderRadius: token('radii-l2'),
-  fontSize: token('font-sizes-xs'),
-  lineHeight: '1rem',
-  fontWeight: token('font-weights-medium'),
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  userSelect: 'none',
-  color: token('colors-white'),
-} as const;
+const badgeAtTopLeft = { position: 'absolute', top: token('spacing-3'), left: token('spacing-3') } as const;
 
 /**
  * A catalogue card: the whole card is one link; hovering or focusing it fetches the course ahead.
@@ -63,7 +44,16 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSumm
             loading="lazy"
             css={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
-          <span css={[badge, { background: token(course.isFree ? 'colors-green-700' : 'colors-brand-600') }]}>
+          <span
+            css={[
+              badge,
+              badgeAtTopLeft,
+              {
+                background: token(course.isFree ? 'colors-green-700' : 'colors-brand-600'),
+                color: token('colors-white'),
+              },
+            ]}
+          >
             {course.isFree ? 'Free' : 'Pro'}
           </span>
         </div>

@@ -1,10 +1,13 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Badge, Box, chakra, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, chakra, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
+import { badge, token } from './chakra-tokens';
+import { VisuallyHidden } from '@qa/shared/ui/light';
 
 export interface Section<T> {
   title: string;
@@ -22,7 +25,29 @@ export function sectionsOf<T extends { section: string }>(lectures: T[]): Sectio
   return sections;
 }
 
-const LectureLink = chakra(Link);
+// The lecture rows are on the light layer: a course has dozens, and Chakra resolves each styled
+// element's props at render time (docs/architecture.md "The light layer's styles").
+const row = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: token('spacing-3'),
+  paddingInline: token('spacing-4'),
+  paddingBlock: token('spacing-3'),
+  borderTopWidth: 1,
+  borderColor: token('colors-border'),
+  '&:first-of-type': { borderTopWidth: 0 },
+} as const;
+
+const lectureLink = {
+  color: token('colors-fg'),
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '&:hover': { color: token('colors-brand-fg'), textDecoration: 'underline' },
+} as const;
+
+const freePreview = [badge, { background: token('colors-green-subtle'), color: token('colors-green-fg') }];
 
 export function Syllabus({
   course,
@@ -66,48 +91,33 @@ export function Syllabus({
               const open = canWatch(access, lecture);
               const mark = done.has(lecture.id) ? 'Completed' : open ? null : 'Locked';
               return (
-                <HStack
-                  as="li"
-                  key={lecture.id}
-                  justify="space-between"
-                  gap="3"
-                  px="4"
-                  py="3"
-                  borderTopWidth="1px"
-                  borderColor="border"
-                  _first={{ borderTopWidth: 0 }}
-                >
-                  <HStack gap="3" minW="0">
-                    <Text
-                      as="span"
+                <li key={lecture.id} css={row}>
+                  <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), minWidth: 0 }}>
+                    <span
                       aria-hidden="true"
-                      color={done.has(lecture.id) ? 'green.600' : 'fg.muted'}
-                      w="5"
-                      textAlign="center"
+                      css={{
+                        color: token(done.has(lecture.id) ? 'colors-green-600' : 'colors-fg-muted'),
+                        width: token('sizes-5'),
+                        textAlign: 'center',
+                      }}
                     >
                       <LectureIcon kind={done.has(lecture.id) ? 'done' : open ? 'play' : 'locked'} />
-                    </Text>
-                    <LectureLink
+                    </span>
+                    <Link
                       to={href('lecture', { courseSlug: course.slug, lectureId: String(lecture.id) })}
-                      color="fg"
-                      _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-                      truncate
+                      css={lectureLink}
                     >
                       {lecture.position}. {lecture.title}
-                    </LectureLink>
-                    {mark ? <chakra.span srOnly>({mark})</chakra.span> : null}
-                  </HStack>
-                  <HStack gap="2" flexShrink={0}>
-                    {lecture.isFreePreview && access !== 'open' ? (
-                      <Badge colorPalette="green" variant="subtle">
-                        Free preview
-                      </Badge>
-                    ) : null}
-                    <Text fontSize="sm" color="fg.muted">
+                    </Link>
+                    {mark ? <VisuallyHidden>({mark})</VisuallyHidden> : null}
+                  </div>
+                  <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-2'), flexShrink: 0 }}>
+                    {lecture.isFreePreview && access !== 'open' ? <span css={freePreview}>Free preview</span> : null}
+                    <p css={{ fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
                       {formatDuration(lecture.durationMinutes)}
-                    </Text>
-                  </HStack>
-                </HStack>
+                    </p>
+                  </div>
+                </li>
               );
             })}
           </chakra.ol>
