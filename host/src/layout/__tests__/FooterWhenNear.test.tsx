@@ -113,3 +113,20 @@ it('the end pushed away by content and scrolled back to within one frame still b
   expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   rect.mockRestore();
 });
+
+// Measuring right after a render would force the browser to lay the page out inside that render's
+// task (~150 ms at 4× CPU on /courses): the end of the page is measured after the next frame.
+it('measures the end of the page after the next frame, not in the render that changed it', async () => {
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+  rect.mockReturnValue({ top: 5000 } as DOMRect);
+  renderPage();
+  await settle();
+  rect.mockClear();
+  finishLoading(); // the page's content replaces its skeleton
+  await act(() => Promise.resolve()); // the page's mutation observer has run
+  expect(rect).not.toHaveBeenCalled();
+  await settle();
+  expect(rect).toHaveBeenCalled();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  rect.mockRestore();
+});
