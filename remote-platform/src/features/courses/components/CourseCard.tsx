@@ -6,7 +6,7 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-import { badge, token } from './chakra-tokens';
+import { badge, token } from '../../../ui/chakra-tokens';
 
 const card = {
   display: 'flex',

@@ -1,12 +1,41 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, chakra, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { VisuallyHidden } from '@qa/shared/ui/light';
+import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
+import { token } from '../../../ui/chakra-tokens';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration } from './course-format';
 import { LectureIcon } from './LectureIcon';
 
-const ItemLink = chakra(Link);
+// The lecture rows are on the light layer: a course has dozens, each row was five Chakra elements,
+// and Chakra resolves each one's props at render time (docs/architecture.md "The light layer's styles").
+const item = {
+  display: 'flex',
+  gap: token('spacing-3'),
+  alignItems: 'flex-start',
+  paddingInline: token('spacing-3'),
+  paddingBlock: token('spacing-2\\.5'),
+  borderRadius: token('radii-md'),
+  fontWeight: token('font-weights-normal'),
+  '&:hover': { background: token('colors-gray-50') },
+  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500') },
+} as const;
+
+const currentItem = {
+  background: token('colors-brand-50'),
+  fontWeight: token('font-weights-semibold'),
+  '&:hover': { background: token('colors-brand-50') },
+} as const;
+
+const duration = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: token('spacing-2'),
+  fontSize: token('font-sizes-xs'),
+  color: token('colors-fg-muted'),
+} as const;
 
 /** The course's lectures beside the player: where you are, what is done, what is locked. */
 export function CurriculumSidebar({
@@ -38,32 +67,24 @@ export function CurriculumSidebar({
           </Box>
         ) : null}
       </Stack>
-      <chakra.ol listStyleType="none" m="0" p="2">
+      <ol css={{ listStyleType: 'none', margin: 0, padding: token('spacing-2') }}>
         {course.lectures.map((lecture) => {
           const current = lecture.id === currentId;
           const state = done.has(lecture.id) ? 'Completed' : canWatch(access, lecture) ? null : 'Locked';
           return (
             <li key={lecture.id}>
-              <ItemLink
+              <Link
                 to={href('lecture', { courseSlug: course.slug, lectureId: String(lecture.id) })}
                 aria-current={current ? 'page' : undefined}
-                display="flex"
-                gap="3"
-                alignItems="flex-start"
-                px="3"
-                py="2.5"
-                rounded="md"
-                bg={current ? 'brand.50' : undefined}
-                fontWeight={current ? 'semibold' : 'normal'}
-                _hover={{ bg: current ? 'brand.50' : 'gray.50' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+                css={current ? [item, currentItem] : item}
               >
-                <Text
-                  as="span"
+                <span
                   aria-hidden="true"
-                  w="5"
-                  flexShrink={0}
-                  color={state === 'Completed' ? 'green.600' : 'fg.muted'}
+                  css={{
+                    width: token('sizes-5'),
+                    flexShrink: 0,
+                    color: token(state === 'Completed' ? 'colors-green-600' : 'colors-fg-muted'),
+                  }}
                 >
                   {state === 'Completed' ? (
                     <LectureIcon kind="done" />
@@ -72,21 +93,19 @@ export function CurriculumSidebar({
                   ) : (
                     lecture.position
                   )}
-                </Text>
-                <Stack gap="0" flex="1" minW="0">
-                  <Text as="span" fontSize="sm">
+                </span>
+                <div css={{ display: 'flex', flexDirection: 'column', gap: 0, flex: 1, minWidth: 0 }}>
+                  <span css={{ fontSize: token('font-sizes-sm') }}>
                     {lecture.title}
-                    {state ? <chakra.span srOnly> ({state})</chakra.span> : null}
-                  </Text>
-                  <HStack as="span" fontSize="xs" color="fg.muted">
-                    {formatDuration(lecture.durationMinutes)}
-                  </HStack>
-                </Stack>
-              </ItemLink>
+                    {state ? <VisuallyHidden> ({state})</VisuallyHidden> : null}
+                  </span>
+                  <span css={duration}>{formatDuration(lecture.durationMinutes)}</span>
+                </div>
+              </Link>
             </li>
           );
         })}
-      </chakra.ol>
+      </ol>
     </Box>
   );
 }

@@ -1,11 +1,47 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, Button, chakra, Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { Button } from '@qa/shared/ui/kit';
+import { mq } from '@qa/shared/ui/tokens';
+import { token } from '../../../ui/chakra-tokens';
 import type { MyCourse } from '../api/my-courses';
 import { levelLabel } from './course-format';
 
-const ButtonLink = chakra(Link);
-const TitleLink = chakra(Link);
+// On the light layer but its button: a learner's list and dashboard repeat this row, and Chakra
+// resolves each styled element's props at render time (docs/architecture.md "The light layer's styles").
+const row = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacing-4'),
+  padding: token('spacing-4'),
+  borderWidth: 1,
+  borderColor: token('colors-border'),
+  borderRadius: token('radii-xl'),
+  background: token('colors-white'),
+  [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
+} as const;
+
+const cover = {
+  width: token('sizes-full'),
+  aspectRatio: 1200 / 630,
+  borderRadius: token('radii-lg'),
+  objectFit: 'cover',
+  [mq.sm]: { width: token('sizes-40') },
+} as const;
+
+const level = {
+  fontSize: token('font-sizes-xs'),
+  fontWeight: token('font-weights-semibold'),
+  color: token('colors-brand-fg'),
+  textTransform: 'uppercase',
+} as const;
+
+const track = {
+  height: token('sizes-2'),
+  background: token('colors-gray-100'),
+  borderRadius: token('radii-full'),
+  overflow: 'hidden',
+} as const;
 
 /** A started course: cover, title, a progress bar and "Continue" to the next unfinished lecture. */
 export function MyCourseRow({ course, headingLevel = 'h2' }: { course: MyCourse; headingLevel?: 'h2' | 'h3' }) {
@@ -13,59 +49,47 @@ export function MyCourseRow({ course, headingLevel = 'h2' }: { course: MyCourse;
   const target = course.nextLectureId
     ? href('lecture', { courseSlug: course.slug, lectureId: String(course.nextLectureId) })
     : href('course', { courseSlug: course.slug });
+  const Heading = headingLevel;
   return (
-    <Flex
-      as="article"
-      direction={{ base: 'column', sm: 'row' }}
-      gap="4"
-      p="4"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="xl"
-      bg="white"
-      align={{ sm: 'center' }}
-    >
-      <Image
-        src={course.imageUrl}
-        alt=""
-        w={{ base: 'full', sm: '40' }}
-        aspectRatio={1200 / 630}
-        rounded="lg"
-        objectFit="cover"
-      />
-      <Stack gap="2" flex="1" minW="0">
-        <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
-          {levelLabel(course.level)}
-        </Text>
-        <chakra.h2 as={headingLevel} fontSize="lg" fontWeight="bold">
-          <TitleLink to={href('course', { courseSlug: course.slug })} _hover={{ color: 'brand.fg' }}>
+    <article css={row}>
+      <img src={course.imageUrl} alt="" css={cover} />
+      <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-2'), flex: 1, minWidth: 0 }}>
+        <p css={level}>{levelLabel(course.level)}</p>
+        <Heading css={{ fontSize: token('font-sizes-lg'), fontWeight: token('font-weights-bold') }}>
+          <Link
+            to={href('course', { courseSlug: course.slug })}
+            css={{ '&:hover': { color: token('colors-brand-fg') } }}
+          >
             {course.title}
-          </TitleLink>
-        </chakra.h2>
-        <Box>
-          <Box
+          </Link>
+        </Heading>
+        <div>
+          <div
             role="progressbar"
             aria-label={`${course.title} progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={course.progress}
-            h="2"
-            bg="gray.100"
-            rounded="full"
-            overflow="hidden"
+            css={track}
           >
-            <Box h="full" w={`${course.progress}%`} bg={done ? 'green.500' : 'brand.500'} />
-          </Box>
-          <Text fontSize="sm" color="fg.muted" mt="1">
+            <div
+              css={{
+                height: token('sizes-full'),
+                width: `${course.progress}%`,
+                background: token(done ? 'colors-green-500' : 'colors-brand-500'),
+              }}
+            />
+          </div>
+          <p css={{ fontSize: token('font-sizes-sm'), color: token('colors-fg-muted'), marginTop: token('spacing-1') }}>
             {done ? 'Completed' : `${course.progress}% complete`}
-          </Text>
-        </Box>
-      </Stack>
+          </p>
+        </div>
+      </div>
       <Button asChild colorPalette="brand" variant={done ? 'outline' : 'solid'} flexShrink={0}>
-        <ButtonLink to={target} aria-label={`${done ? 'Review' : 'Continue'} ${course.title}`}>
+        <Link to={target} aria-label={`${done ? 'Review' : 'Continue'} ${course.title}`}>
           {done ? 'Review' : 'Continue'}
-        </ButtonLink>
+        </Link>
       </Button>
-    </Flex>
+    </article>
   );
 }

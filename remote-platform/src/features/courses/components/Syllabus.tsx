@@ -6,7 +6,7 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
-import { badge, token } from './chakra-tokens';
+import { badge, token } from '../../../ui/chakra-tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
 export interface Section<T> {

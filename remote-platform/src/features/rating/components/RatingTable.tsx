@@ -1,69 +1,98 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { chakra, HStack, Image } from '@qa/shared/ui/kit';
+import { BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
+import { token } from '../../../ui/chakra-tokens';
 import type { RatingEntry } from '../api/rating-board';
 
-const NameLink = chakra(Link);
-const Th = chakra('th', {
-  base: { textAlign: 'start', fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium', px: '3', py: '2' },
-});
-const Td = chakra('td', { base: { px: '3', py: '2.5', borderTopWidth: '1px', borderColor: 'border' } });
+// The board is on the light layer: a page has dozens of rows, each was eight Chakra elements, and
+// Chakra resolves each one's props at render time (docs/architecture.md "The light layer's styles").
+const hiddenBelowSm = { [`@media (max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`]: { display: 'none' } } as const;
+
+const th = {
+  textAlign: 'start',
+  fontSize: token('font-sizes-sm'),
+  color: token('colors-fg-muted'),
+  fontWeight: token('font-weights-medium'),
+  paddingInline: token('spacing-3'),
+  paddingBlock: token('spacing-2'),
+} as const;
+
+const td = {
+  paddingInline: token('spacing-3'),
+  paddingBlock: token('spacing-2\\.5'),
+  borderTopWidth: 1,
+  borderColor: token('colors-border'),
+} as const;
+
+const nameLink = {
+  fontWeight: token('font-weights-medium'),
+  '&:hover': { color: token('colors-brand-fg'), textDecoration: 'underline' },
+} as const;
 
 /** The board's rows; the signed-in learner's own row is highlighted and named "(you)". */
 export function RatingTable({ entries, myId }: { entries: RatingEntry[]; myId: number | null }) {
   return (
-    <chakra.table w="full" borderCollapse="collapse" bg="white">
+    <table css={{ width: '100%', borderCollapse: 'collapse', background: token('colors-white') }}>
       <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         Learners by score
       </caption>
       <thead>
         <tr>
-          <Th scope="col" w="16">
+          <th scope="col" css={[th, { width: token('sizes-16') }]}>
             Rank
-          </Th>
-          <Th scope="col">Learner</Th>
-          <Th scope="col" hideBelow="sm">
+          </th>
+          <th scope="col" css={th}>
+            Learner
+          </th>
+          <th scope="col" css={[th, hiddenBelowSm]}>
             Country
-          </Th>
-          <Th scope="col" textAlign="end">
+          </th>
+          <th scope="col" css={[th, { textAlign: 'end' }]}>
             Score
-          </Th>
+          </th>
         </tr>
       </thead>
       <tbody>
         {entries.map((entry) => {
           const mine = entry.userId === myId;
           return (
-            <chakra.tr
+            <tr
               key={entry.userId}
               id={mine ? 'my-rating-row' : undefined}
-              bg={mine ? 'brand.50' : undefined}
               aria-current={mine ? 'true' : undefined}
+              css={mine ? { background: token('colors-brand-50') } : undefined}
             >
-              <Td fontWeight="bold">#{entry.position}</Td>
-              <Td>
-                <HStack gap="3">
+              <td css={[td, { fontWeight: token('font-weights-bold') }]}>#{entry.position}</td>
+              <td css={td}>
+                <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3') }}>
                   {entry.profilePhotoUrl ? (
-                    <Image src={entry.profilePhotoUrl} alt="" w="8" h="8" rounded="full" />
+                    <img
+                      src={entry.profilePhotoUrl}
+                      alt=""
+                      css={{
+                        width: token('sizes-8'),
+                        height: token('sizes-8'),
+                        borderRadius: token('radii-full'),
+                        objectFit: 'cover',
+                      }}
+                    />
                   ) : null}
-                  <NameLink
+                  <Link
                     to={href('rating-user', { id: String(entry.userId) })}
-                    fontWeight={mine ? 'bold' : 'medium'}
-                    _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+                    css={mine ? [nameLink, { fontWeight: token('font-weights-bold') }] : nameLink}
                   >
                     {entry.fullName}
                     {mine ? ' (you)' : ''}
-                  </NameLink>
-                </HStack>
-              </Td>
-              <Td hideBelow="sm">{entry.country ?? '–'}</Td>
-              <Td textAlign="end" fontVariantNumeric="tabular-nums">
-                {entry.score.toFixed(1)}
-              </Td>
-            </chakra.tr>
+                  </Link>
+                </div>
+              </td>
+              <td css={[td, hiddenBelowSm]}>{entry.country ?? '–'}</td>
+              <td css={[td, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]}>{entry.score.toFixed(1)}</td>
+            </tr>
           );
         })}
       </tbody>
-    </chakra.table>
+    </table>
   );
 }
