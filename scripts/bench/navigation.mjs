@@ -67,16 +67,22 @@ export function navigationPairs({ courseTitle, lectures: [first, next] }) {
   ];
 }
 
-/** The visible link to click; links of the footer appear once the visitor nears it, so scroll there if needed. */
+/**
+ * The visible link to click. Links of the footer appear once the visitor nears it, so scroll to the
+ * end if needed, and again while lazy sections arriving on the way lengthen the page.
+ */
 async function findLink(page, link) {
   const locator = (
     link.href ? page.locator(`a[href="${link.href}"]:visible`) : page.getByRole('link', { name: link.name })
   ).first();
-  if (!(await locator.count())) {
+  if (await locator.count()) return locator;
+  const deadline = Date.now() + 20_000;
+  while (!(await locator.count())) {
+    if (Date.now() > deadline) throw new Error(`no visible link ${JSON.stringify(link)} after 20 s at the page's end`);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await locator.waitFor({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(250);
   }
+  await page.waitForLoadState('networkidle');
   return locator;
 }
 

@@ -46,9 +46,10 @@ function isShown({ h1, selector, text }) {
 /** Opens `url` and waits until the app has taken over any prerendered page, shows `ready` and is idle. */
 export async function openAndSettle(page, url, ready) {
   await page.goto(url);
-  // The copy in the HTML is gone once the app starts; the nodes it then keeps showing, once the page renders.
+  // The copy in the HTML (the landing's static hero, a prerendered page) is gone once the app starts;
+  // the nodes it then keeps showing, once the page renders. Its links are plain anchors until then.
   await page
-    .locator('#qa-prerender-page, [data-prerendered-page]')
+    .locator('#qa-prerender, #qa-prerender-page, [data-prerendered-page]')
     .first()
     .waitFor({ state: 'detached', timeout: 60_000 });
   await waitUntilShown(page, ready);
