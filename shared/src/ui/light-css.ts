@@ -132,7 +132,10 @@ export function compileRules(style: LightStyle, selector: string): string[] {
 
 /** The class of `style`: compiled and inserted on first use. */
 export function styleClass(style: LightStyle): string {
-  const styles = flatten(style);
+  return classOfFlat(flatten(style));
+}
+
+function classOfFlat(styles: StyleObject[]): string {
   const key = JSON.stringify(styles);
   const known = classOf.get(key);
   if (known) return known;
@@ -149,17 +152,17 @@ export function styleClass(style: LightStyle): string {
  */
 export function withStyleClass<P extends { css?: LightStyle; className?: unknown }>(props: P): Omit<P, 'css'> {
   const { css, ...rest } = props;
-  if (!css || (Array.isArray(css) && flatten(css).length === 0)) return rest;
-  const styles: LightStyle[] = [css];
+  const styles = flatten(css);
+  if (styles.length === 0) return rest;
   const others: string[] = [];
   if (typeof rest.className === 'string') {
     for (const name of rest.className.split(' ')) {
       const styleOfClass = registered.get(name);
-      if (styleOfClass) styles.push(styleOfClass);
+      if (styleOfClass) styles.push(...styleOfClass);
       else if (name) others.push(name);
     }
   }
-  return { ...rest, className: [...others, styleClass(styles)].join(' ') };
+  return { ...rest, className: [...others, classOfFlat(styles)].join(' ') };
 }
 
 /** A style object, typed: `css({...})` reads like Emotion's and composes in `css={[a, b]}`. */
