@@ -52,6 +52,17 @@ test("prices show in the format of the visitor's country once the lookup answers
   expect(await page.evaluate(() => localStorage.getItem('country_name'))).toBe('Germany');
 });
 
+test('the country is named from its code in a worker, off the page’s main thread', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const lookup = holdLookups(page);
+  await page.goto(PAGE);
+  await lookup.requested;
+  await lookup.answer({ country_code: 'AT', country_name: 'Österreich (the service)' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('country_name'))).toBe('Austria');
+  expect(workers).toEqual(['/country-name-worker.js']);
+});
+
 test('with the country stored, nothing is looked up and prices show at once', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('country_name', 'Germany'));
   const lookups: string[] = [];

@@ -16,20 +16,49 @@ export function cachedCountryName(): string | null {
   return localStore.getString(storageKeys.countryName);
 }
 
-// Building Intl.DisplayNames loads the region names (~15 ms, several times that on a slow phone): once,
-// when first needed, which is after the lookup's answer and an idle moment.
+/** The worker that names a country off the main thread (`public/country-name-worker.js`). */
+export const COUNTRY_NAME_WORKER_URL = '/country-name-worker.js';
+/** A worker that has not answered by then is given up for the main thread. */
+const WORKER_TIMEOUT_MS = 3_000;
+
+// Building Intl.DisplayNames loads the region names (~15 ms, several times that on a slow phone, in
+// one task of the page): so the name is made in a worker, and only if that fails here, once, when
+// first needed, which is after the lookup's answer and an idle moment.
 let regionNames: Intl.DisplayNames | null = null;
+
+const nameOrFallback = (code: string, name: string | null | undefined, fallback?: string) =>
+  name && name !== code.toUpperCase() ? name : fallback || code;
 
 /** ISO 3166 alpha-2 code → English country name; the service's own name, then the code, as fallbacks. */
 export function countryNameOf(code: string, fallback?: string): string {
   try {
     regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-    const name = regionNames.of(code.toUpperCase());
-    if (name && name !== code.toUpperCase()) return name;
+    return nameOrFallback(code, regionNames.of(code.toUpperCase()), fallback);
   } catch {
-    /* not a region code */
+    return fallback || code; // not a region code
   }
-  return fallback || code;
+}
+
+/** The worker's name for `code` ('' when it knows none); null when there is no worker or it fails. */
+function nameFromWorker(code: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(COUNTRY_NAME_WORKER_URL);
+    } catch {
+      resolve(null); // no workers here (or not allowed)
+      return;
+    }
+    const finish = (name: string | null) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(name);
+    };
+    const timer = setTimeout(() => finish(null), WORKER_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<unknown>) => finish(typeof event.data === 'string' ? event.data : '');
+    worker.onerror = () => finish(null);
+    worker.postMessage(code.toUpperCase());
+  });
 }
 
 /** Looks the visitor's country up once and caches it as country_name; null when it fails. */
@@ -39,9 +68,13 @@ export async function lookupCountry(fetchImpl: typeof fetch = fetch): Promise<st
     if (!response.ok) return null;
     const body = (await response.json()) as { country_code?: unknown; country_name?: unknown };
     if (typeof body?.country_code !== 'string' || body.country_code === '') return null;
+    const code = body.country_code;
     const fallback = typeof body.country_name === 'string' ? body.country_name : undefined;
-    await whenIdle(IDLE_TIMEOUT_MS);
-    const name = countryNameOf(body.country_code, fallback);
+    const fromWorker = await nameFromWorker(code);
+    const name =
+      fromWorker === null
+        ? await whenIdle(IDLE_TIMEOUT_MS).then(() => countryNameOf(code, fallback))
+        : nameOrFallback(code, fromWorker, fallback);
     localStore.setString(storageKeys.countryName, name);
     return name;
   } catch {

@@ -1,5 +1,5 @@
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
-import { countryNameOf, lookupCountry } from '../geolocation';
+import { COUNTRY_NAME_WORKER_URL, countryNameOf, lookupCountry } from '../geolocation';
 import { freshModules } from '@qa/testing/fresh-modules';
 import type * as GeolocationModule from '../geolocation';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
@@ -61,5 +61,78 @@ describe('geolocation lookup (docs/behaviour.md)', () => {
     expect(fresh.countryNameOf('FR')).toBe('France');
     expect(build).toHaveBeenCalledTimes(1);
     build.mockRestore();
+  });
+});
+
+/** The browser's worker, answering as `answer` says: a name, null (no such region), or an error. */
+function fakeWorker(answer: (code: string, worker: { onerror?: () => void }) => string | null | undefined) {
+  const made: { url: string; terminated: boolean }[] = [];
+  class FakeWorker {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    private readonly record: { url: string; terminated: boolean };
+    constructor(url: string) {
+      this.record = { url, terminated: false };
+      made.push(this.record);
+    }
+    postMessage(code: string) {
+      setTimeout(() => {
+        const name = answer(code, { onerror: () => this.onerror?.() });
+        if (name !== undefined) this.onmessage?.({ data: name });
+      }, 0);
+    }
+    terminate() {
+      this.record.terminated = true;
+    }
+  }
+  Object.assign(window, { Worker: FakeWorker });
+  return made;
+}
+
+describe('the country name is made in a worker, off the main thread', () => {
+  let displayNames: jest.SpyInstance;
+  beforeEach(() => {
+    displayNames = jest.spyOn(Intl, 'DisplayNames');
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'Worker');
+    displayNames.mockRestore();
+  });
+
+  it("uses the worker's name and never builds Intl.DisplayNames on the page", async () => {
+    const workers = fakeWorker((code) => (code === 'DE' ? 'Germany' : null));
+    await expect(lookupCountry(answer({ country_code: 'de', country_name: 'x' }))).resolves.toBe('Germany');
+    expect(localStore.getString(storageKeys.countryName)).toBe('Germany');
+    expect(workers).toEqual([{ url: COUNTRY_NAME_WORKER_URL, terminated: true }]);
+    expect(displayNames).not.toHaveBeenCalled();
+  });
+
+  it("a code the worker cannot name gives the service's name", async () => {
+    fakeWorker(() => null);
+    await expect(lookupCountry(answer({ country_code: 'QQ', country_name: 'Nowhere' }))).resolves.toBe('Nowhere');
+  });
+
+  it('a worker that fails leaves the name to the page', async () => {
+    const workers = fakeWorker((_code, worker) => {
+      worker.onerror?.();
+      return undefined;
+    });
+    await expect(lookupCountry(answer({ country_code: 'FR' }))).resolves.toBe('France');
+    expect(workers[0]?.terminated).toBe(true);
+  });
+
+  it('a worker that never answers is given up after 3 s', async () => {
+    jest.useFakeTimers();
+    try {
+      fakeWorker(() => undefined);
+      const result = lookupCountry(answer({ country_code: 'IT' }));
+      await jest.advanceTimersByTimeAsync(2_999);
+      expect(localStore.getString(storageKeys.countryName)).toBeNull();
+      await jest.advanceTimersByTimeAsync(1); // given up…
+      await jest.advanceTimersByTimeAsync(1); // …and named once the page is idle
+      await expect(result).resolves.toBe('Italy');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
