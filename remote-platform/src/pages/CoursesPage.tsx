@@ -13,6 +13,9 @@ import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts'
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
 
+/** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
+const FIRST_ROW = courseGridColumns.lg;
+
 export default function CoursesPage() {
   useDocumentTitle('Courses');
   const courses = useCourses();
@@ -65,9 +68,9 @@ export default function CoursesPage() {
               </EmptyState>
             ) : (
               <SimpleGrid as="ul" listStyleType="none" columns={courseGridColumns} gap="6">
-                {shown.map((course) => (
+                {shown.map((course, index) => (
                   <li key={course.id}>
-                    <CourseCard course={course} />
+                    <CourseCard course={course} eager={index < FIRST_ROW} />
                   </li>
                 ))}
               </SimpleGrid>

@@ -30,7 +30,16 @@ const badgeAtTopLeft = { position: 'absolute', top: token('spacing-3'), left: to
  * renders a dozen of these, and Chakra resolves every styled element's props at render time
  * (docs/architecture.md "The light layer's styles").
  */
-export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSummary; headingLevel?: 'h2' | 'h3' }) {
+export function CourseCard({
+  course,
+  headingLevel = 'h2',
+  eager = false,
+}: {
+  course: CourseSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** The first row is above the fold: its covers (the page's largest paint) load at once. */
+  eager?: boolean;
+}) {
   const queryClient = useQueryClient();
   const prefetch = () => prefetchCourse(queryClient, course.slug);
   const Heading = headingLevel;
@@ -41,7 +50,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSumm
           <img
             src={course.imageUrl}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             css={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
           <span
