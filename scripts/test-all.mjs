@@ -94,6 +94,7 @@ await step(
     'scripts/prerender/write-page.test.mjs',
     'scripts/bench-compare.test.mjs',
     'scripts/bench/format.test.mjs',
+    'scripts/bench/ab.test.mjs',
   ],
   'node',
 );
