@@ -7,7 +7,7 @@
 // builds taking turns going first. A machine whose speed drifts during the run then moves both
 // builds alike; the table gives each build's median, the median of the paired differences B − A and
 // how many rounds B was lower/higher. Figures go to bench-results/ab-<date>.json.
-// `--no-build` serves the builds as they are (both checkouts built and prerendered earlier);
+// `--no-build` serves this checkout's build as it is (built and prerendered earlier);
 // `--pages /,/courses` measures those pages only; `--no-nav` skips navigation.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -45,12 +45,17 @@ try {
     mkdirSync(path.dirname(worktree), { recursive: true });
     git('worktree', 'add', '--detach', worktree, sha);
   }
-  if (build) {
+  // A is a commit: once built and prerendered, its worktree is kept as it is for the next comparison.
+  const builtMark = path.join(worktree, '.bench-ab-built');
+  if (!existsSync(builtMark)) {
     console.log('\nA: install, build and prerender…');
     sh('pnpm', ['install', '--offline', '--frozen-lockfile', '--silent'], worktree);
     sh('pnpm', ['build'], worktree);
     // A's own prerender, so its pages are copied as A renders them.
     sh(process.execPath, ['scripts/prerender/prerender.mjs', '--api', api.url], worktree);
+    writeFileSync(builtMark, `${new Date().toISOString()}\n`);
+  }
+  if (build) {
     console.log('\nB: this checkout, build and prerender…');
     sh('pnpm', ['build'], repoRoot);
     await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {} });
