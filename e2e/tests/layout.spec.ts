@@ -101,7 +101,7 @@ test('footer: hidden when the blog API answers 500; the page still works', async
 });
 
 for (const width of [375, 1280]) {
-  for (const path of ['/', '/courses']) {
+  for (const path of ['/', '/courses', '/courses/qa-fundamentals']) {
     test(`axe: no serious or critical violations on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
@@ -120,12 +120,13 @@ test('the logo wordmark has one weight on every route, with or without the UI ki
   const weightOn = async (path: string) => {
     await openLive(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The app's header, once the page (and, on /courses, Chakra's styles) has loaded: not the
-    // prerendered copy of /courses, which the app replaces.
+    // The app's header, once the page (and, on a course page, Chakra's styles) has loaded: not the
+    // prerendered copy, which the app replaces.
     const wordmark = page.locator('header[data-variant] svg[aria-label="QA Career"] text');
     return wordmark.evaluate((text) => getComputedStyle(text).fontWeight);
   };
   expect(await weightOn('/')).toBe('700');
   expect(await weightOn('/courses')).toBe('700');
+  expect(await weightOn('/courses/qa-fundamentals')).toBe('700');
   expect(await weightOn('/no-such-page')).toBe('700');
 });

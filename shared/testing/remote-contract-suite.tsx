@@ -17,9 +17,10 @@ import {
 } from '@qa/testing/check-remote';
 import { exposesOf, remoteContracts, type ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
 import { consumedSingletons } from '@qa/testing/consumed-modules';
+import { reachableRequests } from '@qa/testing/import-walk';
 import { pageProbeTimeoutMs, probePage } from '@qa/testing/render-probe';
 import singletons from '../singletons.json';
-import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+import { routeTable, type RemoteName, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -36,6 +37,32 @@ export function hostProvidedVersions(hostDir = path.join(repoRoot, 'host')): Hos
     versions[name] = readJson<{ version: string }>(hostRequire.resolve(`${name}/package.json`)).version;
   }
   return versions;
+}
+
+/** What only exists inside Chakra's provider: a light page that reaches it renders unstyled or throws. */
+const CHAKRA_REQUEST = /^(@qa\/shared\/ui\/(kit|ChakraScope|system|AppProviders)$|@chakra-ui\/)/;
+
+/**
+ * The pages the route table marks `ui: 'light'` (the host renders them without Chakra's provider)
+ * whose imports reach Chakra anyway: `[remote] module → the Chakra requests it reaches`.
+ */
+export function lightPagesReachingChakra(
+  remote: RemoteName,
+  appDir: string,
+  table: readonly RouteEntry[] = routeTable,
+): string[] {
+  const exposes = exposesOf(remote, table);
+  const lightModules = new Set(table.filter((r) => r.owner === remote && r.ui === 'light').map((r) => r.module));
+  const violations: string[] = [];
+  for (const module of lightModules) {
+    const file = module === undefined ? undefined : exposes[module];
+    if (!file) continue;
+    const chakra = [...reachableRequests([path.resolve(appDir, file)], sharedSrc)].filter((r) =>
+      CHAKRA_REQUEST.test(r),
+    );
+    if (chakra.length) violations.push(`[${remote}] ${module} is a light page but reaches ${chakra.join(', ')}`);
+  }
+  return violations;
 }
 
 /** Throws one readable error naming the remote and every broken rule. */
@@ -72,6 +99,10 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
       const entries = Object.values(exposes).map((file) => path.resolve(appDir, file));
       const consumed = consumedSingletons(entries, sharedSrc);
       assertNoViolations(checkSharedSingletons(remote, manifest(), hostProvidedVersions(), consumed));
+    });
+
+    it(`[${remote}] a page the route table marks light reaches no Chakra`, () => {
+      assertNoViolations(lightPagesReachingChakra(remote, appDir));
     });
 
     for (const [key, expose] of Object.entries(contract)) {

@@ -1,5 +1,5 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useMemo } from 'react';
-import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useCourses } from '../features/courses/api/course-list';
 import { CatalogueFilters } from '../features/courses/components/CatalogueFilters';
@@ -12,6 +12,14 @@ import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
+import {
+  mutedText,
+  pageContainer,
+  pageHeading,
+  simpleGrid,
+  stack,
+} from '../features/courses/components/catalogue-layout';
+import { chakraButton, token } from '../ui/chakra-tokens';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
 const FIRST_ROW = courseGridColumns.lg;
@@ -23,18 +31,17 @@ export default function CoursesPage() {
   const { filters, search, setSearch, update, clear, active } = useCatalogueFilters();
   const shown = useMemo(() => filterCourses(courses.data ?? [], filters), [courses.data, filters]);
 
+  // On the light layer (route table `ui: 'light'`): a first visit to the catalogue loads no Chakra.
   return (
-    <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Courses
-          </Heading>
-          <Text color="fg.muted" maxW="2xl">
+    <div css={pageContainer}>
+      <div css={stack('spacing-6')}>
+        <div css={stack('spacing-2')}>
+          <h1 css={pageHeading}>Courses</h1>
+          <p css={[mutedText, { maxWidth: token('sizes-2xl') }]}>
             Practical QA courses from manual testing to automation and performance. Start with a free course, then go
             further with a plan.
-          </Text>
-        </Stack>
+          </p>
+        </div>
         <CatalogueFilters
           filters={filters}
           search={search}
@@ -51,34 +58,37 @@ export default function CoursesPage() {
             onRetry={() => void courses.refetch()}
           />
         ) : (
-          <Stack gap="4">
-            <Text aria-live="polite" fontSize="sm" color="fg.muted" fontWeight="medium">
+          <div css={stack('spacing-4')}>
+            <p
+              aria-live="polite"
+              css={[mutedText, { fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') }]}
+            >
               {active ? `${plural(shown.length, 'course')} found` : plural(shown.length, 'course')}
-            </Text>
+            </p>
             {shown.length === 0 ? (
               <EmptyState
                 title="No courses match"
                 action={
-                  <Button variant="outline" onClick={clear}>
+                  <button type="button" onClick={clear} css={chakraButton('outline', 'md')}>
                     Clear search and filters
-                  </Button>
+                  </button>
                 }
               >
                 Try another word or fewer filters.
               </EmptyState>
             ) : (
-              <SimpleGrid as="ul" listStyleType="none" columns={courseGridColumns} gap="6">
+              <ul css={[simpleGrid(courseGridColumns, 'spacing-6'), { listStyleType: 'none', margin: 0, padding: 0 }]}>
                 {shown.map((course, index) => (
                   <li key={course.id}>
                     <CourseCard course={course} eager={index < FIRST_ROW} />
                   </li>
                 ))}
-              </SimpleGrid>
+              </ul>
             )}
-          </Stack>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
 

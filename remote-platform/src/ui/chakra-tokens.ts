@@ -1,8 +1,74 @@
 /**
- * Light-layer styles for items drawn inside a Chakra page without Chakra's components (a catalogue's
- * cards, a syllabus's rows): Chakra's tokens by their CSS variables, so they paint with its theme.
+ * Chakra's theme values for what the light layer draws in Chakra's look (the catalogue, a course's
+ * cards, a syllabus's rows): the values themselves rather than Chakra's CSS variables, which exist only
+ * once Chakra's provider has loaded, so the same styles paint on the catalogue (a light page, no
+ * Chakra) and inside a Chakra page. `chakra-tokens.test.ts` checks every value against the system.
  */
-export const token = (name: string) => `var(--chakra-${name})`;
+const values = {
+  'colors-border': '#e4e4e7',
+  'colors-brand-50': '#ECECFB',
+  'colors-brand-500': '#3D40D5',
+  'colors-brand-600': '#3134AE',
+  'colors-gray-800': '#27272a',
+  'colors-brand-fg': '#3134AE',
+  'colors-fg': '#09090B',
+  'colors-fg-muted': '#52525b',
+  'colors-gray-100': '#f4f4f5',
+  'colors-gray-50': '#fafafa',
+  'colors-green-fg': '#116932',
+  'colors-green-subtle': '#dcfce7',
+  'colors-green-500': '#22c55e',
+  'colors-green-600': '#16a34a',
+  'colors-green-700': '#116932',
+  'colors-white': '#FFFFFF',
+  'colors-red-50': '#fef2f2',
+  'colors-red-200': '#fecaca',
+  'font-sizes-xs': '0.75rem',
+  'font-sizes-sm': '0.875rem',
+  'font-sizes-md': '1rem',
+  'font-sizes-lg': '1.125rem',
+  'font-sizes-2xl': '1.5rem',
+  'font-sizes-3xl': '1.875rem',
+  'font-weights-normal': '400',
+  'font-weights-medium': '500',
+  'font-weights-semibold': '600',
+  'font-weights-bold': '700',
+  'letter-spacings-wide': '0.025em',
+  'line-heights-short': '1.375',
+  'radii-full': '9999px',
+  'radii-l2': '0.25rem',
+  'radii-md': '0.375rem',
+  'radii-lg': '0.5rem',
+  'radii-xl': '0.75rem',
+  'radii-2xl': '1rem',
+  'shadows-lg':
+    '0px 8px 16px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
+  'sizes-2': '0.5rem',
+  'sizes-5': '1.25rem',
+  'sizes-8': '2rem',
+  'sizes-16': '4rem',
+  'sizes-40': '10rem',
+  'sizes-full': '100%',
+  'sizes-2xl': '42rem',
+  'sizes-6xl': '72rem',
+  'spacing-1': '0.25rem',
+  'spacing-1.5': '0.375rem',
+  'spacing-2': '0.5rem',
+  'spacing-2.5': '0.625rem',
+  'spacing-3': '0.75rem',
+  'spacing-4': '1rem',
+  'spacing-5': '1.25rem',
+  'spacing-6': '1.5rem',
+  'spacing-10': '2.5rem',
+} as const;
+
+export type TokenName = keyof typeof values;
+
+/** `token('colors-border')` → `#e4e4e7`: a Chakra token by its CSS variable's name (without `--chakra-`). */
+export const token = (name: TokenName): string => values[name];
+
+/** Every token this module knows, for its test. */
+export const tokenNames = Object.keys(values) as TokenName[];
 
 /** Chakra's badge (size sm) without its colours: `[badge, { background, color }]`. */
 export const badge = {
@@ -10,7 +76,7 @@ export const badge = {
   alignItems: 'center',
   gap: token('spacing-1'),
   minHeight: token('sizes-5'),
-  paddingInline: token('spacing-1\\.5'),
+  paddingInline: token('spacing-1.5'),
   borderRadius: token('radii-l2'),
   fontSize: token('font-sizes-xs'),
   lineHeight: '1rem',
@@ -19,3 +85,50 @@ export const badge = {
   whiteSpace: 'nowrap',
   userSelect: 'none',
 } as const;
+
+/**
+ * Chakra's button (`solid` in the brand's colours, or `outline`; sizes sm and md) on the light layer,
+ * for a light page's actions that sit among Chakra-look content (the catalogue's states).
+ */
+export const chakraButton = (variant: 'solid' | 'outline', size: 'sm' | 'md') =>
+  ({
+    display: 'inline-flex',
+    appearance: 'none',
+    alignItems: 'center',
+    justifyContent: 'center',
+    userSelect: 'none',
+    position: 'relative',
+    isolation: 'isolate',
+    flexShrink: 0,
+    gap: token('spacing-2'),
+    height: size === 'sm' ? '2.25rem' : '2.5rem',
+    minWidth: size === 'sm' ? '2.25rem' : '2.5rem',
+    paddingInline: size === 'sm' ? '0.875rem' : token('spacing-4'),
+    paddingBlock: 0,
+    fontFamily: 'inherit',
+    fontSize: token('font-sizes-sm'),
+    lineHeight: '1.25rem',
+    fontWeight: token('font-weights-medium'),
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    borderRadius: token('radii-l2'),
+    borderWidth: 1,
+    borderStyle: 'solid',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    outline: 0,
+    '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 2 },
+    ...(variant === 'solid'
+      ? {
+          background: token('colors-brand-500'),
+          borderColor: 'transparent',
+          color: token('colors-white'),
+          '&:hover': { background: token('colors-brand-600') },
+        }
+      : {
+          background: 'transparent',
+          borderColor: token('colors-border'),
+          color: token('colors-gray-800'),
+          '&:hover': { background: token('colors-gray-100') },
+        }),
+  }) as const;

@@ -42,11 +42,11 @@ afterEach(() => {
 });
 
 it('a pointer resting on a link to a Chakra page preloads its remote module and the Chakra scope', () => {
-  fireEvent.mouseOver(link('/courses').firstChild as Element);
+  fireEvent.mouseOver(link('/courses/qa-fundamentals').firstChild as Element);
   jest.advanceTimersByTime(HOVER_INTENT_MS - 1);
   expect(preloadPage).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
-  expect(preloadPage).toHaveBeenCalledWith('platform', './CoursesPage', '/courses');
+  expect(preloadPage).toHaveBeenCalledWith('platform', './CoursePage', '/courses/qa-fundamentals');
   expect(preloadChakra).toHaveBeenCalledTimes(1);
 });
 
@@ -68,6 +68,8 @@ it('focus and touch preload at once', () => {
 it('a page on the light layer does not load the Chakra scope', () => {
   fireEvent.focusIn(link('/posts/some-post'));
   expect(preloadPage).toHaveBeenCalledWith('marketing', './PostPage', '/posts/some-post');
+  fireEvent.focusIn(link('/courses'));
+  expect(preloadPage).toHaveBeenLastCalledWith('platform', './CoursesPage', '/courses');
   expect(preloadChakra).not.toHaveBeenCalled();
 });
 
@@ -105,7 +107,7 @@ it('never preloads the page shown, but does another page of the same route (its 
 
 it('preloads nothing while the browser saves data', () => {
   setSaveData(true);
-  fireEvent.focusIn(link('/courses'));
+  fireEvent.focusIn(link('/courses/qa-fundamentals'));
   expect(preloadPage).not.toHaveBeenCalled();
   expect(preloadChakra).not.toHaveBeenCalled();
 });
@@ -124,7 +126,7 @@ it('a Chakra scope that fails to load stays silent', async () => {
   preloadChakra.mockRejectedValueOnce(new Error('chunk gone'));
   const unhandled = jest.fn();
   process.on('unhandledRejection', unhandled);
-  fireEvent.focusIn(link('/courses'));
+  fireEvent.focusIn(link('/courses/qa-fundamentals'));
   await jest.runAllTimersAsync();
   process.off('unhandledRejection', unhandled);
   expect(unhandled).not.toHaveBeenCalled();

@@ -19,7 +19,8 @@ const started = (id: RouteId, tried?: Set<string>) => {
 it.each([
   ['landing', { query: 0, chakra: 0 }], // light, and its first screen reads no data
   ['posts', { query: 1, chakra: 0 }], // light, reads data
-  ['courses', { query: 1, chakra: 1 }],
+  ['courses', { query: 1, chakra: 0 }], // the catalogue: light, reads data
+  ['course', { query: 1, chakra: 1 }],
   ['login', { query: 1, chakra: 1 }],
 ] as const)('the scopes %s renders in start loading', (id, expected) => {
   expect(started(id)).toEqual(expected);

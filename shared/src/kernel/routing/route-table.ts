@@ -143,7 +143,7 @@ const entries = [
 
   platform({ id: 'paths', path: '/paths', title: 'Career Paths', module: './PathsPage' }),
   platform({ id: 'path', path: '/paths/:id', title: 'Career Path', module: './PathPage' }),
-  platform({ id: 'courses', path: '/courses', title: 'Courses', module: './CoursesPage' }),
+  platform({ id: 'courses', path: '/courses', title: 'Courses', module: './CoursesPage', ui: 'light' }),
   platform({
     id: 'my-courses',
     path: '/courses/my-courses',

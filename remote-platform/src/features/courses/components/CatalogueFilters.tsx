@@ -1,31 +1,46 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
-import type { ReactNode } from 'react';
-import { Box, chakra, Input, SimpleGrid } from '@qa/shared/ui/kit';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { CareerPath } from '../../paths/api/paths';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
+import { token } from '../../../ui/chakra-tokens';
+import { simpleGrid } from './catalogue-layout';
 
-const Select = chakra('select', {
-  base: {
-    w: 'full',
-    h: '10',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'border',
-    rounded: 'md',
-    bg: 'white',
-    fontSize: 'sm',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
-  },
-});
+/** What the search box and the selects share: Chakra's input look (size md), one focus ring. */
+const field = {
+  width: '100%',
+  height: '2.5rem',
+  margin: 0,
+  paddingInline: token('spacing-3'),
+  paddingBlock: 0,
+  border: `1px solid ${token('colors-border')}`,
+  background: token('colors-white'),
+  color: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: token('font-sizes-sm'),
+  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 1 },
+} as const;
+
+function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select css={[field, { borderRadius: token('radii-md') }]} {...props} />;
+}
 
 function Labelled({ label, children, id }: { label: string; id: string; children: ReactNode }) {
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
+    <div>
+      <label
+        htmlFor={id}
+        css={{
+          display: 'block',
+          fontSize: token('font-sizes-sm'),
+          fontWeight: token('font-weights-medium'),
+          marginBottom: token('spacing-1'),
+        }}
+      >
         {label}
-      </chakra.label>
+      </label>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -45,16 +60,19 @@ export interface CatalogueFiltersProps {
 export function CatalogueFilters({ filters, search, onSearch, onChange, paths }: CatalogueFiltersProps) {
   const id = useId();
   return (
-    <chakra.form role="search" aria-label="Courses" data-live-only="" onSubmit={(event) => event.preventDefault()}>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
+    <form role="search" aria-label="Courses" data-live-only="" onSubmit={(event) => event.preventDefault()}>
+      <div css={simpleGrid({ base: 1, md: 2, lg: 4 }, 'spacing-3')}>
         <Labelled label="Search" id={`${id}-q`}>
-          <Input
+          <input
             id={`${id}-q`}
             type="search"
             placeholder="Title or topic"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
-            bg="white"
+            css={[
+              field,
+              { position: 'relative', appearance: 'none', borderRadius: token('radii-l2'), lineHeight: '1.25rem' },
+            ]}
           />
         </Labelled>
         <Labelled label="Career path" id={`${id}-path`}>
@@ -90,7 +108,7 @@ export function CatalogueFilters({ filters, search, onSearch, onChange, paths }:
             <option value="paid">Paid</option>
           </Select>
         </Labelled>
-      </SimpleGrid>
-    </chakra.form>
+      </div>
+    </form>
   );
 }

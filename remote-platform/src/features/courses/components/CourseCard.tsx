@@ -13,10 +13,11 @@ const card = {
   flexDirection: 'column',
   height: '100%',
   background: token('colors-white'),
-  borderWidth: 1,
-  borderColor: token('colors-border'),
+  border: `1px solid ${token('colors-border')}`,
   borderRadius: token('radii-xl'),
   overflow: 'hidden',
+  color: 'inherit',
+  textDecoration: 'none',
   transition: 'box-shadow 0.15s, transform 0.15s',
   '&:hover': { boxShadow: token('shadows-lg'), transform: 'translateY(-2px)' },
   '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 2 },
@@ -26,9 +27,9 @@ const badgeAtTopLeft = { position: 'absolute', top: token('spacing-3'), left: to
 
 /**
  * A catalogue card: the whole card is one link; hovering or focusing it fetches the course ahead.
- * Drawn with the light layer and Chakra's tokens rather than Chakra's components: a catalogue
- * renders a dozen of these, and Chakra resolves every styled element's props at render time
- * (docs/architecture.md "The light layer's styles").
+ * Drawn with the light layer and Chakra's token values rather than Chakra's components: the
+ * catalogue is a light page, and a Chakra page that lists courses (a path, an instructor) would
+ * resolve every styled element's props at render time (docs/architecture.md "The light layer's styles").
  */
 export function CourseCard({
   course,
@@ -51,7 +52,7 @@ export function CourseCard({
             src={course.imageUrl}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
           <span
             css={[
@@ -77,6 +78,7 @@ export function CourseCard({
         >
           <p
             css={{
+              margin: 0,
               fontSize: token('font-sizes-xs'),
               fontWeight: token('font-weights-semibold'),
               color: token('colors-brand-fg'),
@@ -88,6 +90,7 @@ export function CourseCard({
           </p>
           <Heading
             css={{
+              margin: 0,
               fontSize: token('font-sizes-lg'),
               fontWeight: token('font-weights-bold'),
               lineHeight: token('line-heights-short'),
@@ -98,6 +101,7 @@ export function CourseCard({
           </Heading>
           <p
             css={{
+              margin: 0,
               fontSize: token('font-sizes-sm'),
               color: token('colors-fg-muted'),
               flex: 1,

@@ -1,5 +1,7 @@
-import { Box, SimpleGrid, Stack } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
+import { token } from '../../../ui/chakra-tokens';
+import { simpleGrid, stack } from './catalogue-layout';
 
 export const courseGridColumns = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -7,19 +9,27 @@ export const courseGridColumns = { base: 1, sm: 2, lg: 3 } as const;
 export function CourseGridSkeleton({ label = 'Loading courses' }: { label?: string }) {
   return (
     <Loading label={label}>
-      <SimpleGrid columns={courseGridColumns} gap="6">
+      <div css={simpleGrid(courseGridColumns, 'spacing-6')}>
         {Array.from({ length: 6 }, (_, index) => (
-          <Box key={index} borderWidth="1px" borderColor="border" rounded="xl" overflow="hidden" bg="white">
-            <Box aspectRatio={1200 / 630} bg="gray.100" />
-            <Stack gap="3" p="4">
+          <div
+            key={index}
+            css={{
+              border: `1px solid ${token('colors-border')}`,
+              borderRadius: token('radii-xl'),
+              overflow: 'hidden',
+              background: token('colors-white'),
+            }}
+          >
+            <div css={{ aspectRatio: 1200 / 630, background: token('colors-gray-100') }} />
+            <div css={[stack('spacing-3'), { padding: token('spacing-4') }]}>
               <SkeletonBlock h="3" w="30%" />
               <SkeletonBlock h="5" w="80%" />
               <SkeletonBlock h="10" />
               <SkeletonBlock h="4" w="50%" />
-            </Stack>
-          </Box>
+            </div>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </Loading>
   );
 }

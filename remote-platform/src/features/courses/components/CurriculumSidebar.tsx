@@ -16,7 +16,7 @@ const item = {
   gap: token('spacing-3'),
   alignItems: 'flex-start',
   paddingInline: token('spacing-3'),
-  paddingBlock: token('spacing-2\\.5'),
+  paddingBlock: token('spacing-2.5'),
   borderRadius: token('radii-md'),
   fontWeight: token('font-weights-normal'),
   '&:hover': { background: token('colors-gray-50') },

@@ -1,5 +1,21 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import type { ReactNode } from 'react';
+import { mq } from '@qa/shared/ui/tokens';
+import { chakraButton, token } from '../../../ui/chakra-tokens';
+
+/**
+ * The states every page has (docs/architecture.md "Every page has"), on the light layer in Chakra's
+ * look: the catalogue, a light page, shows them without Chakra, and the Chakra pages show the same.
+ */
+const stateHeading = {
+  margin: 0,
+  fontSize: token('font-sizes-md'),
+  lineHeight: '1.5rem',
+  fontWeight: token('font-weights-semibold'),
+} as const;
+
+const column = (align: 'flex-start' | 'center') =>
+  ({ display: 'flex', flexDirection: 'column', gap: token('spacing-3'), alignItems: align }) as const;
 
 /** A failed call: the server's sentence and a Retry that asks again. */
 export function ErrorState({
@@ -13,17 +29,24 @@ export function ErrorState({
 }) {
   const message = error instanceof Error ? error.message : 'Please try again.';
   return (
-    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="xl" p={{ base: 5, md: 6 }}>
-      <Stack gap="3" align="flex-start">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{message}</Text>
-        <Button onClick={onRetry} colorPalette="brand" size="sm">
+    <div
+      role="alert"
+      css={{
+        border: `1px solid ${token('colors-red-200')}`,
+        background: token('colors-red-50'),
+        borderRadius: token('radii-xl'),
+        padding: token('spacing-5'),
+        [mq.md]: { padding: token('spacing-6') },
+      }}
+    >
+      <div css={column('flex-start')}>
+        <h2 css={stateHeading}>{title}</h2>
+        <p css={{ margin: 0, color: token('colors-fg-muted') }}>{message}</p>
+        <button type="button" onClick={onRetry} css={chakraButton('solid', 'sm')}>
           Retry
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -39,46 +62,78 @@ export function EmptyState({
   action?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const Heading = headingLevel;
   return (
-    <Box
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border"
-      rounded="xl"
-      p={{ base: 6, md: 10 }}
-      textAlign="center"
+    <div
+      css={{
+        border: `1px dashed ${token('colors-border')}`,
+        borderRadius: token('radii-xl'),
+        padding: token('spacing-6'),
+        textAlign: 'center',
+        [mq.md]: { padding: token('spacing-10') },
+      }}
     >
-      <Stack gap="3" align="center">
-        <Heading as={headingLevel} size="md">
-          {title}
-        </Heading>
-        {children ? <Text color="fg.muted">{children}</Text> : null}
+      <div css={column('center')}>
+        <Heading css={stateHeading}>{title}</Heading>
+        {children ? <p css={{ margin: 0, color: token('colors-fg-muted') }}>{children}</p> : null}
         {action}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }
 
-/** A grey block the size of what is loading (no layout shift when it arrives). */
-type BoxProps = ComponentProps<typeof Box>;
+/** A length in Chakra's scale (`'6'` is 1.5rem) or in CSS (`'30%'`, `'100vh'`, `'1000px'`). */
+type Length = string;
+/** A length, or one per breakpoint from the smallest up. */
+type Responsive = Length | { base: Length; sm?: Length; md?: Length };
 
+const cssLength = (length: Length) => (/^\d+(\.\d+)?$/.test(length) ? `${Number(length) / 4}rem` : length);
+
+/** `height`/`width` styles of responsive lengths: the base value, then one media query per breakpoint. */
+const lengths = (values: Record<'height' | 'width', Responsive>) => {
+  const style: Record<string, string | Record<string, string>> = {};
+  for (const [property, value] of Object.entries(values)) {
+    const byBreakpoint = typeof value === 'string' ? { base: value } : value;
+    for (const [breakpoint, length] of Object.entries(byBreakpoint)) {
+      if (breakpoint === 'base') style[property] = cssLength(length);
+      else {
+        const query = mq[breakpoint as 'sm' | 'md'];
+        style[query] = { ...(style[query] as Record<string, string> | undefined), [property]: cssLength(length) };
+      }
+    }
+  }
+  return style;
+};
+
+const radius = { md: 'radii-md', xl: 'radii-xl', '2xl': 'radii-2xl', full: 'radii-full' } as const;
+
+/** A grey block the size of what is loading (no layout shift when it arrives). */
 export function SkeletonBlock({
   h,
   w = '100%',
   rounded = 'md',
 }: {
-  h: BoxProps['h'];
-  w?: BoxProps['w'];
-  rounded?: BoxProps['rounded'];
+  h: Responsive;
+  w?: Responsive;
+  rounded?: keyof typeof radius;
 }) {
-  return <Box aria-hidden="true" bg="gray.100" h={h} w={w} rounded={rounded} />;
+  return (
+    <div
+      aria-hidden="true"
+      css={{
+        background: token('colors-gray-100'),
+        borderRadius: token(radius[rounded]),
+        ...lengths({ height: h, width: w }),
+      }}
+    />
+  );
 }
 
 /** The loading state of a section: a status for assistive tech around skeletons sized like the content. */
 export function Loading({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box role="status" aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       {children}
-    </Box>
+    </div>
   );
 }

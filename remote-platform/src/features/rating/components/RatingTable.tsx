@@ -20,7 +20,7 @@ const th = {
 
 const td = {
   paddingInline: token('spacing-3'),
-  paddingBlock: token('spacing-2\\.5'),
+  paddingBlock: token('spacing-2.5'),
   borderTopWidth: 1,
   borderColor: token('colors-border'),
 } as const;
