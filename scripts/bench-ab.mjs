@@ -72,9 +72,9 @@ try {
     `/posts/${post.slug}`,
   ];
   const figures = {};
-  const record = (key, build, value) => {
+  const record = (key, side, value) => {
     figures[key] ??= { a: [], b: [] };
-    figures[key][build.toLowerCase()].push(value);
+    figures[key][side.toLowerCase()].push(value);
   };
 
   console.log(`\nLighthouse mobile, ${pages.length} pages × ${runs} rounds, A and B in turns…`);

@@ -12,13 +12,7 @@ import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import {
-  mutedText,
-  pageContainer,
-  pageHeading,
-  simpleGrid,
-  stack,
-} from '../features/courses/components/catalogue-layout';
+import { mutedText, pageContainer, pageHeading, simpleGrid, stack } from '../ui/chakra-layout';
 import { chakraButton, token } from '../ui/chakra-tokens';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */

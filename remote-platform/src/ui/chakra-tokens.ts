@@ -4,6 +4,8 @@
  * once Chakra's provider has loaded, so the same styles paint on the catalogue (a light page, no
  * Chakra) and inside a Chakra page. `chakra-tokens.test.ts` checks every value against the system.
  */
+import { focusRing } from '@qa/shared/ui/tokens';
+
 const values = {
   'colors-border': '#e4e4e7',
   'colors-brand-50': '#ECECFB',
@@ -117,7 +119,7 @@ export const chakraButton = (variant: 'solid' | 'outline', size: 'sm' | 'md') =>
     cursor: 'pointer',
     textDecoration: 'none',
     outline: 0,
-    '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 2 },
+    ...focusRing,
     ...(variant === 'solid'
       ? {
           background: token('colors-brand-500'),

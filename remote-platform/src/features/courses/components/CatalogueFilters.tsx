@@ -4,7 +4,7 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { CareerPath } from '../../paths/api/paths';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
 import { token } from '../../../ui/chakra-tokens';
-import { simpleGrid } from './catalogue-layout';
+import { simpleGrid } from '../../../ui/chakra-layout';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */
 const field = {

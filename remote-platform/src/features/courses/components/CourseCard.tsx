@@ -3,6 +3,7 @@ import { useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { focusRing } from '@qa/shared/ui/tokens';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
@@ -20,7 +21,7 @@ const card = {
   textDecoration: 'none',
   transition: 'box-shadow 0.15s, transform 0.15s',
   '&:hover': { boxShadow: token('shadows-lg'), transform: 'translateY(-2px)' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 2 },
+  ...focusRing,
 } as const;
 
 const badgeAtTopLeft = { position: 'absolute', top: token('spacing-3'), left: token('spacing-3') } as const;

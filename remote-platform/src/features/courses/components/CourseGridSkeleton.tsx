@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
 import { token } from '../../../ui/chakra-tokens';
-import { simpleGrid, stack } from './catalogue-layout';
+import { simpleGrid, stack } from '../../../ui/chakra-layout';
 
 export const courseGridColumns = { base: 1, sm: 2, lg: 3 } as const;
 

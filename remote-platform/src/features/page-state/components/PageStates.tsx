@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { mq } from '@qa/shared/ui/tokens';
 import { chakraButton, token } from '../../../ui/chakra-tokens';
+import { mutedText, stack } from '../../../ui/chakra-layout';
 
 /**
  * The states every page has (docs/architecture.md "Every page has"), on the light layer in Chakra's
@@ -13,9 +14,6 @@ const stateHeading = {
   lineHeight: '1.5rem',
   fontWeight: token('font-weights-semibold'),
 } as const;
-
-const column = (align: 'flex-start' | 'center') =>
-  ({ display: 'flex', flexDirection: 'column', gap: token('spacing-3'), alignItems: align }) as const;
 
 /** A failed call: the server's sentence and a Retry that asks again. */
 export function ErrorState({
@@ -39,9 +37,9 @@ export function ErrorState({
         [mq.md]: { padding: token('spacing-6') },
       }}
     >
-      <div css={column('flex-start')}>
+      <div css={[stack('spacing-3'), { alignItems: 'flex-start' }]}>
         <h2 css={stateHeading}>{title}</h2>
-        <p css={{ margin: 0, color: token('colors-fg-muted') }}>{message}</p>
+        <p css={mutedText}>{message}</p>
         <button type="button" onClick={onRetry} css={chakraButton('solid', 'sm')}>
           Retry
         </button>
@@ -73,9 +71,9 @@ export function EmptyState({
         [mq.md]: { padding: token('spacing-10') },
       }}
     >
-      <div css={column('center')}>
+      <div css={[stack('spacing-3'), { alignItems: 'center' }]}>
         <Heading css={stateHeading}>{title}</Heading>
-        {children ? <p css={{ margin: 0, color: token('colors-fg-muted') }}>{children}</p> : null}
+        {children ? <p css={mutedText}>{children}</p> : null}
         {action}
       </div>
     </div>

@@ -1,10 +1,10 @@
 /**
- * The catalogue's frame on the light layer, in Chakra's look (its Container, Stack, Heading and
- * SimpleGrid as they rendered the page before): `/courses` paints without Chakra, so a first visit
- * neither downloads its scope nor builds its style system.
+ * Chakra's layout pieces (Container, Stack, Heading, SimpleGrid) as light-layer styles, as they
+ * rendered the catalogue before it left Chakra: for a light page in Chakra's look (`/courses`, which
+ * a first visit opens without Chakra's scope or style system) and the page states every page shows.
  */
 import { mq } from '@qa/shared/ui/tokens';
-import { token } from '../../../ui/chakra-tokens';
+import { token } from './chakra-tokens';
 
 /** Chakra's `Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}`. */
 export const pageContainer = {
@@ -21,20 +21,22 @@ export const pageContainer = {
 export const stack = (gap: 'spacing-2' | 'spacing-3' | 'spacing-4' | 'spacing-6') =>
   ({ display: 'flex', flexDirection: 'column', gap: token(gap) }) as const;
 
-/** Chakra's `SimpleGrid columns={{ base, sm?, md?, lg }}`: equal columns from each breakpoint on. */
+/** Chakra's `SimpleGrid columns={{ base, sm?, md?, lg? }}`: equal columns from each breakpoint on. */
 export const simpleGrid = (
   columns: Partial<Record<'base' | 'sm' | 'md' | 'lg', number>>,
   gap: 'spacing-3' | 'spacing-6',
 ) => {
   const repeat = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
+  const fromBreakpoints = (['sm', 'md', 'lg'] as const).flatMap((breakpoint) => {
+    const n = columns[breakpoint];
+    return n ? [[mq[breakpoint], { gridTemplateColumns: repeat(n) }]] : [];
+  });
   return {
     display: 'grid',
     gap: token(gap),
     gridTemplateColumns: repeat(columns.base ?? 1),
-    ...(columns.sm ? { [mq.sm]: { gridTemplateColumns: repeat(columns.sm) } } : {}),
-    ...(columns.md ? { [mq.md]: { gridTemplateColumns: repeat(columns.md) } } : {}),
-    ...(columns.lg ? { [mq.lg]: { gridTemplateColumns: repeat(columns.lg) } } : {}),
-  } as const;
+    ...Object.fromEntries(fromBreakpoints),
+  };
 };
 
 /** Chakra's `Heading size={{ base: '2xl', md: '3xl' }}`. */
