@@ -3,7 +3,7 @@
 // in a git worktree (.bench/ab/<sha>, kept for the next comparison with the same commit) and this
 // checkout, prerenders both, serves them side by side (A = <rev> on ports 8180–8183, B = this
 // checkout on 8080–8083, one dev API) and measures them in turns: Lighthouse mobile `--runs N`
-// (default 6) rounds per page, then the navigation pairs `--samples N` (default 5) rounds, the
+// (default 6) rounds per page, then the navigation pairs `--samples N` (default 6) rounds, the
 // builds taking turns going first. A machine whose speed drifts during the run then moves both
 // builds alike; the table gives each build's median, the median of the paired differences B − A and
 // how many rounds B was lower/higher. Figures go to bench-results/ab-<date>.json.
@@ -29,7 +29,7 @@ if (!rev) {
   process.exit(2);
 }
 const runs = Number(option('--runs')) || 6;
-const samples = Number(option('--samples')) || 5;
+const samples = Number(option('--samples')) || 6; // 5/0 of five rounds is p 0.06: never a verdict
 const build = !argv.includes('--no-build');
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
 const sha = git('rev-parse', '--verify', `${rev}^{commit}`);

@@ -101,7 +101,7 @@ test('footer: hidden when the blog API answers 500; the page still works', async
 });
 
 for (const width of [375, 1280]) {
-  for (const path of ['/', '/courses', '/courses/qa-fundamentals']) {
+  for (const path of ['/', '/courses', '/courses/qa-fundamentals', '/paths']) {
     test(`axe: no serious or critical violations on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
@@ -116,11 +116,34 @@ for (const width of [375, 1280]) {
   }
 }
 
+test('on a 375 px phone no page is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const paths = [
+    '/',
+    '/courses',
+    '/courses/qa-fundamentals', // its instructor's bio and lecture titles once made it 478 px wide
+    '/courses/test-design-techniques/lecture/8',
+    '/paths/1',
+    '/posts',
+    '/rating',
+    '/login',
+  ];
+  const wider: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) wider.push(`${path}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
+});
+
 test('the logo wordmark has one weight on every route, with or without the UI kit loaded', async ({ page }) => {
   const weightOn = async (path: string) => {
     await openLive(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The app's header, once the page (and, on a course page, Chakra's styles) has loaded: not the
+    // The app's header, once the page (and, on a Chakra page, Chakra's styles) has loaded: not the
     // prerendered copy, which the app replaces.
     const wordmark = page.locator('header[data-variant] svg[aria-label="QA Career"] text');
     return wordmark.evaluate((text) => getComputedStyle(text).fontWeight);
@@ -128,5 +151,6 @@ test('the logo wordmark has one weight on every route, with or without the UI ki
   expect(await weightOn('/')).toBe('700');
   expect(await weightOn('/courses')).toBe('700');
   expect(await weightOn('/courses/qa-fundamentals')).toBe('700');
+  expect(await weightOn('/paths')).toBe('700');
   expect(await weightOn('/no-such-page')).toBe('700');
 });

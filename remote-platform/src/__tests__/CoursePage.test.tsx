@@ -1,5 +1,5 @@
 /** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
@@ -49,6 +49,23 @@ test('anonymous, free course: "Start for free" takes the free plan to sign-up', 
   expect(location()).toBe('/registration');
   expect(localStore.getString(storageKeys.redirectPath)).toBe('/courses/qa-fundamentals');
   expect(localStore.getString(storageKeys.selectedSubscription)).toBeNull();
+});
+
+test('while the plans load, the call to action waits: disabled and busy, its name kept', async () => {
+  let answer: () => void = () => {};
+  server.use(
+    http.get(
+      `${API}/plans`,
+      () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ data: plans })))),
+    ),
+  );
+  open();
+  const cta = await screen.findByRole('button', { name: 'Start for free' });
+  expect(cta).toBeDisabled();
+  expect(cta).toHaveAttribute('aria-busy', 'true');
+  answer();
+  await waitFor(() => expect(cta).toBeEnabled());
+  expect(cta).not.toHaveAttribute('aria-busy');
 });
 
 test('signed in without access to a paid course: the checkout popup opens for a paid plan; lectures are locked', async () => {

@@ -1,6 +1,7 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useParams } from '@qa/shared/kernel/routing/router';
-import { Box, chakra, Container, Grid, Heading, Image, SimpleGrid, Stack } from '@qa/shared/ui/kit';
 import { NotFound } from '@qa/shared/ui/NotFound';
+import { mq } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useCourse } from '../features/courses/api/course';
 import { useCourseProgress } from '../features/courses/api/course-progress';
@@ -14,6 +15,38 @@ import { ErrorState } from '../features/page-state/components/PageStates';
 import { isNotFound } from '../features/page-state/api/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
+import { mutedText, pageContainer, panel, sectionHeading, simpleGrid, stack } from '../ui/chakra-layout';
+import { token } from '../ui/chakra-tokens';
+
+/** The hero and the sections in the first column; from `lg` on, the cover card beside them, sticky. */
+const layout = {
+  display: 'grid',
+  // `minmax(0, …)`: a column of `1fr` grows to its widest unbreakable line (a lecture title kept on
+  // one line), and the page would be wider than a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  columnGap: token('spacing-10'),
+  rowGap: token('spacing-8'),
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', rowGap: token('spacing-10') },
+} as const;
+
+const coverCard = [
+  panel,
+  {
+    overflow: 'hidden',
+    boxShadow: token('shadows-sm'),
+    [mq.lg]: { gridColumn: 2, gridRow: '1 / span 2', position: 'sticky', top: '88px' },
+  },
+];
+
+const cover = {
+  display: 'block',
+  width: token('sizes-full'),
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: 1200 / 630,
+  objectFit: 'cover',
+} as const;
 
 export default function CoursePage() {
   const { courseSlug = '' } = useParams();
@@ -23,66 +56,51 @@ export default function CoursePage() {
   useDocumentTitle(course.data?.title ?? (course.isError ? null : 'Course'));
 
   if (course.isError && isNotFound(course.error)) return <NotFound />;
+  // On the light layer (route table `ui: 'light'`), as the catalogue: the click from a card loads no Chakra.
   return (
-    <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <div css={pageContainer}>
       {course.isPending ? (
         <CoursePageSkeleton />
       ) : course.isError ? (
         <ErrorState title="The course could not be loaded" error={course.error} onRetry={() => void course.refetch()} />
       ) : (
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 360px' }}
-          columnGap="10"
-          rowGap={{ base: 8, lg: 10 }}
-          alignItems="start"
-        >
+        <div css={layout}>
           <CourseHero course={course.data} />
-          <Box
-            gridColumn={{ lg: 2 }}
-            gridRow={{ lg: '1 / span 2' }}
-            position={{ lg: 'sticky' }}
-            top={{ lg: '88px' }}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="xl"
-            overflow="hidden"
-            bg="white"
-            boxShadow="sm"
-          >
-            <Image src={course.data.imageUrl} alt="" aspectRatio={1200 / 630} w="full" objectFit="cover" />
-            <Box p="5">
+          <div css={coverCard}>
+            <img src={course.data.imageUrl} alt="" css={cover} />
+            <div css={{ padding: token('spacing-5') }}>
               <CourseCta course={course.data} access={access} progress={progress.data} />
-            </Box>
-          </Box>
-          <Stack gap="10" gridColumn={{ lg: 1 }}>
-            <Stack as="section" aria-labelledby="learn" gap="3">
-              <Heading as="h2" id="learn" size="xl">
+            </div>
+          </div>
+          <div css={[stack('spacing-10'), { [mq.lg]: { gridColumn: 1 } }]}>
+            <section aria-labelledby="learn" css={stack('spacing-3')}>
+              <h2 id="learn" css={sectionHeading}>
                 What you will learn
-              </Heading>
-              <Box borderWidth="1px" borderColor="border" rounded="xl" p="5" bg="white">
-                <chakra.p mb="4" color="fg.muted">
-                  {course.data.description}
-                </chakra.p>
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3">
+              </h2>
+              <div css={[panel, { padding: token('spacing-5') }]}>
+                <p css={[mutedText, { marginBottom: token('spacing-4') }]}>{course.data.description}</p>
+                <ul
+                  css={[simpleGrid({ base: 1, md: 2 }, 'spacing-3'), { listStyleType: 'none', margin: 0, padding: 0 }]}
+                >
                   {course.data.lectures.slice(0, 6).map((lecture) => (
-                    <chakra.li key={lecture.id} display="flex" gap="2">
-                      <chakra.span color="brand.fg" aria-hidden="true">
+                    <li key={lecture.id} css={{ display: 'flex', gap: token('spacing-2') }}>
+                      <span aria-hidden="true" css={{ color: token('colors-brand-fg') }}>
                         ✓
-                      </chakra.span>
+                      </span>
                       {lecture.title}
-                    </chakra.li>
+                    </li>
                   ))}
-                </SimpleGrid>
-              </Box>
-            </Stack>
+                </ul>
+              </div>
+            </section>
             <Syllabus course={course.data} access={access} progress={progress.data} />
             {course.data.instructor ? (
               <InstructorCard instructor={course.data.instructor} courseSlug={course.data.slug} />
             ) : null}
-          </Stack>
-        </Grid>
+          </div>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }
 

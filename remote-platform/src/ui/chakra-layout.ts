@@ -4,7 +4,7 @@
  * a first visit opens without Chakra's scope or style system) and the page states every page shows.
  */
 import { mq } from '@qa/shared/ui/tokens';
-import { token } from './chakra-tokens';
+import { token, type TokenName } from './chakra-tokens';
 
 /** Chakra's `Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}`. */
 export const pageContainer = {
@@ -17,15 +17,17 @@ export const pageContainer = {
   [mq.md]: { paddingBlock: token('spacing-10'), paddingInline: token('spacing-6') },
 } as const;
 
+type Spacing = Extract<TokenName, `spacing-${string}`>;
+
 /** Chakra's `Stack gap=…`: a column. */
-export const stack = (gap: 'spacing-2' | 'spacing-3' | 'spacing-4' | 'spacing-6') =>
-  ({ display: 'flex', flexDirection: 'column', gap: token(gap) }) as const;
+export const stack = (gap: Spacing) => ({ display: 'flex', flexDirection: 'column', gap: token(gap) }) as const;
+
+/** Chakra's `HStack gap=… wrap="wrap"`: a row of items centred on its cross axis, wrapping. */
+export const hstack = (gap: Spacing) =>
+  ({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token(gap) }) as const;
 
 /** Chakra's `SimpleGrid columns={{ base, sm?, md?, lg? }}`: equal columns from each breakpoint on. */
-export const simpleGrid = (
-  columns: Partial<Record<'base' | 'sm' | 'md' | 'lg', number>>,
-  gap: 'spacing-3' | 'spacing-6',
-) => {
+export const simpleGrid = (columns: Partial<Record<'base' | 'sm' | 'md' | 'lg', number>>, gap: Spacing) => {
   const repeat = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
   const fromBreakpoints = (['sm', 'md', 'lg'] as const).flatMap((breakpoint) => {
     const n = columns[breakpoint];
@@ -50,3 +52,18 @@ export const pageHeading = {
 
 /** Text in Chakra's `fg.muted`, without a paragraph's margins. */
 export const mutedText = { margin: 0, color: token('colors-fg-muted') } as const;
+
+/** Chakra's `Heading size="xl"`, a section's heading on the course pages. */
+export const sectionHeading = {
+  margin: 0,
+  fontWeight: token('font-weights-semibold'),
+  fontSize: token('font-sizes-xl'),
+  lineHeight: '1.875rem',
+} as const;
+
+/** The course pages' white card: a 1 px border in Chakra's `border` colour, radius `xl`. */
+export const panel = {
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: token('radii-xl'),
+  background: token('colors-white'),
+} as const;

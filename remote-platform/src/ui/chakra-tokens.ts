@@ -9,6 +9,7 @@ import { focusRing } from '@qa/shared/ui/tokens';
 const values = {
   'colors-border': '#e4e4e7',
   'colors-brand-50': '#ECECFB',
+  'colors-brand-100': '#D3D4F6',
   'colors-brand-500': '#3D40D5',
   'colors-brand-600': '#3134AE',
   'colors-gray-800': '#27272a',
@@ -29,12 +30,15 @@ const values = {
   'font-sizes-sm': '0.875rem',
   'font-sizes-md': '1rem',
   'font-sizes-lg': '1.125rem',
+  'font-sizes-xl': '1.25rem',
   'font-sizes-2xl': '1.5rem',
   'font-sizes-3xl': '1.875rem',
+  'font-sizes-4xl': '2.25rem',
   'font-weights-normal': '400',
   'font-weights-medium': '500',
   'font-weights-semibold': '600',
   'font-weights-bold': '700',
+  'letter-spacings-tight': '-0.025em',
   'letter-spacings-wide': '0.025em',
   'line-heights-short': '1.375',
   'radii-full': '9999px',
@@ -43,6 +47,8 @@ const values = {
   'radii-lg': '0.5rem',
   'radii-xl': '0.75rem',
   'radii-2xl': '1rem',
+  'shadows-sm':
+    '0px 2px 4px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
   'shadows-lg':
     '0px 8px 16px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
   'sizes-2': '0.5rem',
@@ -51,7 +57,9 @@ const values = {
   'sizes-16': '4rem',
   'sizes-40': '10rem',
   'sizes-full': '100%',
+  'sizes-lg': '32rem',
   'sizes-2xl': '42rem',
+  'sizes-3xl': '48rem',
   'sizes-6xl': '72rem',
   'spacing-1': '0.25rem',
   'spacing-1.5': '0.375rem',
@@ -61,6 +69,7 @@ const values = {
   'spacing-4': '1rem',
   'spacing-5': '1.25rem',
   'spacing-6': '1.5rem',
+  'spacing-8': '2rem',
   'spacing-10': '2.5rem',
 } as const;
 
@@ -88,12 +97,39 @@ export const badge = {
   userSelect: 'none',
 } as const;
 
+/** Chakra's button sizes: height (and minimum width), inline padding, gap, font size, line height. */
+const buttonSizes = {
+  sm: {
+    height: '2.25rem',
+    paddingInline: '0.875rem',
+    gap: token('spacing-2'),
+    fontSize: token('font-sizes-sm'),
+    lineHeight: '1.25rem',
+  },
+  md: {
+    height: '2.5rem',
+    paddingInline: token('spacing-4'),
+    gap: token('spacing-2'),
+    fontSize: token('font-sizes-sm'),
+    lineHeight: '1.25rem',
+  },
+  lg: {
+    height: '2.75rem',
+    paddingInline: token('spacing-5'),
+    gap: token('spacing-3'),
+    fontSize: token('font-sizes-md'),
+    lineHeight: '1.5rem',
+  },
+} as const;
+
 /**
- * Chakra's button (`solid` in the brand's colours, or `outline`; sizes sm and md) on the light layer,
- * for a light page's actions that sit among Chakra-look content (the catalogue's states).
+ * Chakra's button (`solid` in the brand's colours, or `outline`) on the light layer, for a light
+ * page's actions among Chakra-look content (the catalogue's states, a course's call to action).
+ * On a `<button>` or a link; `ButtonLoader` draws its `loading` state.
  */
-export const chakraButton = (variant: 'solid' | 'outline', size: 'sm' | 'md') =>
-  ({
+export const chakraButton = (variant: 'solid' | 'outline', size: keyof typeof buttonSizes) => {
+  const { height, ...sized } = buttonSizes[size];
+  return {
     display: 'inline-flex',
     appearance: 'none',
     alignItems: 'center',
@@ -102,14 +138,11 @@ export const chakraButton = (variant: 'solid' | 'outline', size: 'sm' | 'md') =>
     position: 'relative',
     isolation: 'isolate',
     flexShrink: 0,
-    gap: token('spacing-2'),
-    height: size === 'sm' ? '2.25rem' : '2.5rem',
-    minWidth: size === 'sm' ? '2.25rem' : '2.5rem',
-    paddingInline: size === 'sm' ? '0.875rem' : token('spacing-4'),
+    height,
+    minWidth: height,
     paddingBlock: 0,
+    ...sized,
     fontFamily: 'inherit',
-    fontSize: token('font-sizes-sm'),
-    lineHeight: '1.25rem',
     fontWeight: token('font-weights-medium'),
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
@@ -119,18 +152,20 @@ export const chakraButton = (variant: 'solid' | 'outline', size: 'sm' | 'md') =>
     cursor: 'pointer',
     textDecoration: 'none',
     outline: 0,
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     ...focusRing,
     ...(variant === 'solid'
       ? {
           background: token('colors-brand-500'),
           borderColor: 'transparent',
           color: token('colors-white'),
-          '&:hover': { background: token('colors-brand-600') },
+          '&:hover:not(:disabled)': { background: token('colors-brand-600') },
         }
       : {
           background: 'transparent',
           borderColor: token('colors-border'),
           color: token('colors-gray-800'),
-          '&:hover': { background: token('colors-gray-100') },
+          '&:hover:not(:disabled)': { background: token('colors-gray-100') },
         }),
-  }) as const;
+  } as const;
+};

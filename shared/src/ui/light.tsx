@@ -31,6 +31,8 @@ export const buttonStyle = (variant: Variant = 'solid', size: 'sm' | 'md' | 'lg'
     gap: 8,
     borderRadius: 8,
     border: '1px solid transparent',
+    // A <button> does not inherit the page's font (a Chakra page's reset makes it; the light base does not).
+    fontFamily: 'inherit',
     fontWeight: 600,
     fontSize: size === 'lg' ? 18 : size === 'sm' ? 14 : 16,
     lineHeight: 1,

@@ -42,11 +42,11 @@ afterEach(() => {
 });
 
 it('a pointer resting on a link to a Chakra page preloads its remote module and the Chakra scope', () => {
-  fireEvent.mouseOver(link('/courses/qa-fundamentals').firstChild as Element);
+  fireEvent.mouseOver(link('/paths/1').firstChild as Element);
   jest.advanceTimersByTime(HOVER_INTENT_MS - 1);
   expect(preloadPage).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
-  expect(preloadPage).toHaveBeenCalledWith('platform', './CoursePage', '/courses/qa-fundamentals');
+  expect(preloadPage).toHaveBeenCalledWith('platform', './PathPage', '/paths/1');
   expect(preloadChakra).toHaveBeenCalledTimes(1);
 });
 
@@ -70,6 +70,8 @@ it('a page on the light layer does not load the Chakra scope', () => {
   expect(preloadPage).toHaveBeenCalledWith('marketing', './PostPage', '/posts/some-post');
   fireEvent.focusIn(link('/courses'));
   expect(preloadPage).toHaveBeenLastCalledWith('platform', './CoursesPage', '/courses');
+  fireEvent.focusIn(link('/courses/qa-fundamentals'));
+  expect(preloadPage).toHaveBeenLastCalledWith('platform', './CoursePage', '/courses/qa-fundamentals');
   expect(preloadChakra).not.toHaveBeenCalled();
 });
 

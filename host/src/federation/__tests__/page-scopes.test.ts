@@ -20,7 +20,7 @@ it.each([
   ['landing', { query: 0, chakra: 0 }], // light, and its first screen reads no data
   ['posts', { query: 1, chakra: 0 }], // light, reads data
   ['courses', { query: 1, chakra: 0 }], // the catalogue: light, reads data
-  ['course', { query: 1, chakra: 1 }],
+  ['course', { query: 1, chakra: 0 }], // a course: light, reads data
   ['login', { query: 1, chakra: 1 }],
 ] as const)('the scopes %s renders in start loading', (id, expected) => {
   expect(started(id)).toEqual(expected);

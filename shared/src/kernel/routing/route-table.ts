@@ -152,7 +152,7 @@ const entries = [
     guard: 'signedIn',
     unauthenticatedRedirect: 'registration',
   }),
-  platform({ id: 'course', path: '/courses/:courseSlug', title: 'Course', module: './CoursePage' }),
+  platform({ id: 'course', path: '/courses/:courseSlug', title: 'Course', module: './CoursePage', ui: 'light' }),
   platform({
     id: 'lecture',
     path: '/courses/:courseSlug/lecture/:lectureId',

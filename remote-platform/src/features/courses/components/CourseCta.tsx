@@ -1,12 +1,18 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { Button, chakra, Stack, Text } from '@qa/shared/ui/kit';
+import { mq } from '@qa/shared/ui/tokens';
 import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
+import { ButtonLoader } from '../../../ui/ButtonLoader';
+import { mutedText, stack } from '../../../ui/chakra-layout';
+import { chakraButton, token } from '../../../ui/chakra-tokens';
 
-const ButtonLink = chakra(Link);
+/** The button full width on a phone, its own width from `sm` on (Chakra's `align={{ base: 'stretch', sm: 'flex-start' }}`). */
+const column = [stack('spacing-2'), { alignItems: 'stretch', [mq.sm]: { alignItems: 'flex-start' } }];
+const note = [mutedText, { fontSize: token('font-sizes-sm') }];
 
 /**
  * The call to action by state: anonymous → the subscription-click flow (free course: sign up;
@@ -33,38 +39,38 @@ export function CourseCta({
   if (access === 'open' && next) {
     const label = progress?.percent === 100 ? 'Watch again' : started ? 'Continue learning' : 'Start course';
     return (
-      <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }} data-personal="">
-        <Button asChild colorPalette="brand" size="lg">
-          <ButtonLink to={href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })}>{label}</ButtonLink>
-        </Button>
-        {started ? (
-          <Text fontSize="sm" color="fg.muted">
-            Next: {next.title}
-          </Text>
-        ) : null}
-      </Stack>
+      <div css={column} data-personal="">
+        <Link
+          to={href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })}
+          css={chakraButton('solid', 'lg')}
+        >
+          {label}
+        </Link>
+        {started ? <p css={note}>Next: {next.title}</p> : null}
+      </div>
     );
   }
   const plan = access === 'anonymous' && course.isFree ? freePlan : paidPlan;
   const label = access === 'anonymous' ? (course.isFree ? 'Start for free' : 'Subscribe to start') : 'Get full access';
+  const loading = access === 'checking' || plans.isPending;
   return (
-    <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }} data-personal="">
-      <Button
-        colorPalette="brand"
-        size="lg"
-        loading={access === 'checking' || plans.isPending}
-        disabled={!plan}
+    <div css={column} data-personal="">
+      <button
+        type="button"
+        css={chakraButton('solid', 'lg')}
+        aria-busy={loading || undefined}
+        disabled={loading || !plan}
         onClick={() => plan && subscriptionClick(plan)}
       >
-        {label}
-      </Button>
-      <Text fontSize="sm" color="fg.muted">
+        <ButtonLoader loading={loading}>{label}</ButtonLoader>
+      </button>
+      <p css={note}>
         {access === 'locked'
           ? 'This course is part of the paid plans. The first lecture is a free preview.'
           : course.isFree
             ? 'Free with an account. No card needed.'
             : 'Included in every paid plan. The first lecture is a free preview.'}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

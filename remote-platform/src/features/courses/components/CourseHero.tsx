@@ -1,31 +1,56 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { mq } from '@qa/shared/ui/tokens';
 import type { CourseDetail } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
+import { hstack, mutedText, stack } from '../../../ui/chakra-layout';
+import { badge, token } from '../../../ui/chakra-tokens';
+
+/** Chakra's `Heading size={{ base: '2xl', md: '4xl' }} lineHeight="1.15"`. */
+const title = {
+  margin: 0,
+  fontWeight: token('font-weights-semibold'),
+  fontSize: token('font-sizes-2xl'),
+  lineHeight: 1.15,
+  [mq.md]: { fontSize: token('font-sizes-4xl'), letterSpacing: token('letter-spacings-tight') },
+} as const;
+
+const summary = [
+  mutedText,
+  { fontSize: token('font-sizes-md'), maxWidth: token('sizes-3xl'), [mq.md]: { fontSize: token('font-sizes-lg') } },
+];
+
+const facts = [
+  hstack('spacing-3'),
+  { fontSize: token('font-sizes-sm'), color: token('colors-fg-muted'), [mq.md]: { gap: token('spacing-5') } },
+];
 
 export function CourseHero({ course }: { course: CourseDetail }) {
   return (
-    <Stack gap="4">
-      <HStack gap="2" wrap="wrap">
-        <Badge colorPalette="brand" variant="subtle">
+    <div css={stack('spacing-4')}>
+      <div css={hstack('spacing-2')}>
+        <span css={[badge, { background: token('colors-brand-50'), color: token('colors-brand-fg') }]}>
           {levelLabel(course.level)}
-        </Badge>
-        <Badge colorPalette={course.isFree ? 'green' : 'gray'} variant="subtle">
+        </span>
+        <span
+          css={[
+            badge,
+            course.isFree
+              ? { background: token('colors-green-subtle'), color: token('colors-green-fg') }
+              : { background: token('colors-gray-100'), color: token('colors-gray-800') },
+          ]}
+        >
           {course.isFree ? 'Free course' : 'Included in paid plans'}
-        </Badge>
-      </HStack>
-      <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
-        {course.title}
-      </Heading>
-      <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl">
-        {course.summary}
-      </Text>
-      <HStack gap={{ base: 3, md: 5 }} wrap="wrap" fontSize="sm" color="fg.muted">
+        </span>
+      </div>
+      <h1 css={title}>{course.title}</h1>
+      <p css={summary}>{course.summary}</p>
+      <div css={facts}>
         <RatingDisplay rating={course.rating} votes={course.votes} name="Course rating" />
-        <Box as="span">{plural(course.lecturesCount, 'lecture')}</Box>
-        <Box as="span">{formatDuration(course.durationMinutes)}</Box>
-        {course.instructor ? <Box as="span">by {course.instructor.name}</Box> : null}
-      </HStack>
-    </Stack>
+        <span>{plural(course.lecturesCount, 'lecture')}</span>
+        <span>{formatDuration(course.durationMinutes)}</span>
+        {course.instructor ? <span>by {course.instructor.name}</span> : null}
+      </div>
+    </div>
   );
 }

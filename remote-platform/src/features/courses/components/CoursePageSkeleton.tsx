@@ -1,21 +1,31 @@
-import { Box, Grid, Stack } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { mq } from '@qa/shared/ui/tokens';
 import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
+import { stack } from '../../../ui/chakra-layout';
+import { token } from '../../../ui/chakra-tokens';
 
 /** The course page's outline while it loads: hero lines, the cover card and the syllabus. */
 export function CoursePageSkeleton() {
   return (
     <Loading label="Loading the course">
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="10">
-        <Stack gap="4">
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: '1fr',
+          gap: token('spacing-10'),
+          [mq.lg]: { gridTemplateColumns: '1fr 360px' },
+        }}
+      >
+        <div css={stack('spacing-4')}>
           <SkeletonBlock h="6" w="40%" />
           <SkeletonBlock h="12" w="80%" />
           <SkeletonBlock h="6" w="90%" />
           <SkeletonBlock h="5" w="60%" />
-          <Box h="8" />
+          <div css={{ height: token('sizes-8') }} />
           <SkeletonBlock h="64" rounded="xl" />
-        </Stack>
+        </div>
         <SkeletonBlock h="80" rounded="xl" />
-      </Grid>
+      </div>
     </Loading>
   );
 }

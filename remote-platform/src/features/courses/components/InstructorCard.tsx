@@ -1,36 +1,50 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, chakra, Heading, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { focusRing } from '@qa/shared/ui/tokens';
 import type { Instructor } from '../api/types';
+import { mutedText, panel, sectionHeading, stack } from '../../../ui/chakra-layout';
+import { token } from '../../../ui/chakra-tokens';
 
-const NameLink = chakra(Link);
+const name = {
+  fontWeight: token('font-weights-bold'),
+  fontSize: token('font-sizes-lg'),
+  color: token('colors-brand-fg'),
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  ...focusRing,
+} as const;
 
 export function InstructorCard({ instructor, courseSlug }: { instructor: Instructor; courseSlug: string }) {
   return (
-    <Stack as="section" aria-labelledby="instructor" gap="3">
-      <Heading as="h2" id="instructor" size="xl">
+    <section aria-labelledby="instructor" css={stack('spacing-3')}>
+      <h2 id="instructor" css={sectionHeading}>
         Your instructor
-      </Heading>
-      <Box borderWidth="1px" borderColor="border" rounded="xl" p="5" bg="white">
-        <HStack gap="4" align="flex-start">
-          <Image src={instructor.photoUrl} alt="" w="16" h="16" rounded="full" flexShrink={0} />
-          <Stack gap="1">
-            <NameLink
-              to={href('instructor', { courseSlug, instructorId: String(instructor.id) })}
-              fontWeight="bold"
-              fontSize="lg"
-              color="brand.fg"
-              _hover={{ textDecoration: 'underline' }}
-            >
+      </h2>
+      <div css={[panel, { padding: token('spacing-5') }]}>
+        <div css={{ display: 'flex', alignItems: 'flex-start', gap: token('spacing-4') }}>
+          <img
+            src={instructor.photoUrl}
+            alt=""
+            css={{
+              display: 'block',
+              maxWidth: '100%',
+              objectFit: 'cover',
+              width: token('sizes-16'),
+              height: token('sizes-16'),
+              borderRadius: token('radii-full'),
+              flexShrink: 0,
+            }}
+          />
+          <div css={stack('spacing-1')}>
+            <Link to={href('instructor', { courseSlug, instructorId: String(instructor.id) })} css={name}>
               {instructor.name}
-            </NameLink>
-            <Text fontSize="sm" color="fg.muted">
-              {instructor.title}
-            </Text>
-            <Text fontSize="sm">{instructor.bio}</Text>
-          </Stack>
-        </HStack>
-      </Box>
-    </Stack>
+            </Link>
+            <p css={[mutedText, { fontSize: token('font-sizes-sm') }]}>{instructor.title}</p>
+            <p css={{ margin: 0, fontSize: token('font-sizes-sm') }}>{instructor.bio}</p>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

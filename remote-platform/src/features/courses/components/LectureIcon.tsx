@@ -18,6 +18,8 @@ export function LectureIcon({ kind, size = 18 }: { kind: keyof typeof PATHS; siz
       strokeWidth={kind === 'play' ? 0 : 2}
       strokeLinecap="round"
       strokeLinejoin="round"
+      // A block, as Chakra's reset draws it: inline, it would sit on the text's baseline and add a gap below.
+      style={{ display: 'block' }}
     >
       <path d={PATHS[kind]} />
     </svg>

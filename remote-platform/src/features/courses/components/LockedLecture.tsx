@@ -1,8 +1,29 @@
-import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { mq } from '@qa/shared/ui/tokens';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
 import { LectureIcon } from './LectureIcon';
+import { mutedText, stack } from '../../../ui/chakra-layout';
+import { token } from '../../../ui/chakra-tokens';
+
+const frame = {
+  display: 'flex',
+  alignItems: 'center',
+  border: `1px solid ${token('colors-brand-100')}`,
+  background: token('colors-brand-50'),
+  borderRadius: token('radii-xl'),
+  padding: token('spacing-6'),
+  [mq.md]: { padding: token('spacing-10'), aspectRatio: 16 / 9 },
+} as const;
+
+/** Chakra's `Heading size="lg"`. */
+const heading = {
+  margin: 0,
+  fontWeight: token('font-weights-semibold'),
+  fontSize: token('font-sizes-lg'),
+  lineHeight: '1.75rem',
+} as const;
 
 /** In place of the player when the lecture is not open to this visitor: why, and how to unlock it. */
 export function LockedLecture({
@@ -18,33 +39,22 @@ export function LockedLecture({
   message?: string | null;
 }) {
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="brand.200"
-      bg="brand.50"
-      rounded="xl"
-      p={{ base: 6, md: 10 }}
-      aspectRatio={{ md: 16 / 9 }}
-      display="flex"
-      alignItems="center"
-    >
-      <Stack gap="3" maxW="lg">
-        <Box color="brand.fg">
+    <div css={frame}>
+      <div css={[stack('spacing-3'), { maxWidth: token('sizes-lg') }]}>
+        <div css={{ color: token('colors-brand-fg') }}>
           <LectureIcon kind="locked" size={36} />
-        </Box>
-        <Heading as="h2" size="lg">
-          This lecture is locked
-        </Heading>
-        <Text color="fg.muted">
+        </div>
+        <h2 css={heading}>This lecture is locked</h2>
+        <p css={mutedText}>
           {message ??
             (access === 'anonymous'
               ? course.isFree
                 ? 'Create a free account to watch every lecture of this course and keep your progress.'
                 : 'This course is part of the paid plans. Create an account and choose a plan to watch it.'
               : 'This course is part of the paid plans. Upgrade to watch every lecture and earn the certificate.')}
-        </Text>
+        </p>
         <CourseCta course={course} access={access} progress={progress} />
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, chakra, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
+import { mutedText, panel, sectionHeading, stack } from '../../../ui/chakra-layout';
 import { badge, token } from '../../../ui/chakra-tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
@@ -25,8 +25,6 @@ export function sectionsOf<T extends { section: string }>(lectures: T[]): Sectio
   return sections;
 }
 
-// The lecture rows are on the light layer: a course has dozens, and Chakra resolves each styled
-// element's props at render time (docs/architecture.md "The light layer's styles").
 const row = {
   display: 'flex',
   alignItems: 'center',
@@ -34,18 +32,39 @@ const row = {
   gap: token('spacing-3'),
   paddingInline: token('spacing-4'),
   paddingBlock: token('spacing-3'),
-  borderTopWidth: 1,
-  borderColor: token('colors-border'),
+  borderTop: `1px solid ${token('colors-border')}`,
   '&:first-of-type': { borderTopWidth: 0 },
 } as const;
 
 const lectureLink = {
   color: token('colors-fg'),
+  textDecoration: 'none',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '&:hover': { color: token('colors-brand-fg'), textDecoration: 'underline' },
 } as const;
+
+const sectionHeader = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: token('spacing-3'),
+  paddingInline: token('spacing-4'),
+  paddingBlock: token('spacing-3'),
+  borderBottom: `1px solid ${token('colors-border')}`,
+} as const;
+
+/** Chakra's `Heading size="sm"`. */
+const sectionTitle = {
+  margin: 0,
+  fontWeight: token('font-weights-semibold'),
+  fontSize: token('font-sizes-sm'),
+  lineHeight: '1.25rem',
+} as const;
+
+const small = [mutedText, { fontSize: token('font-sizes-sm') }];
 
 const freePreview = [badge, { background: token('colors-green-subtle'), color: token('colors-green-fg') }];
 
@@ -60,33 +79,25 @@ export function Syllabus({
 }) {
   const done = new Set(progress?.completedLectureIds ?? []);
   return (
-    <Stack as="section" aria-labelledby="syllabus" gap="4">
-      <Heading as="h2" id="syllabus" size="xl">
+    <section aria-labelledby="syllabus" css={stack('spacing-4')}>
+      <h2 id="syllabus" css={sectionHeading}>
         Syllabus
-      </Heading>
-      <Text color="fg.muted" fontSize="sm">
+      </h2>
+      <p css={small}>
         {plural(course.lectures.length, 'lecture')} · {formatDuration(course.durationMinutes)}
-      </Text>
+      </p>
       {sectionsOf(course.lectures).map(({ title, lectures }, index) => (
-        <Box key={lectures[0]?.id ?? index} borderWidth="1px" borderColor="border" rounded="xl" bg="white">
-          <HStack
-            justify="space-between"
-            gap="3"
-            px="4"
-            py="3"
-            borderBottomWidth="1px"
-            borderColor="border"
-            wrap="wrap"
-          >
-            <Heading as="h3" size="sm">
+        <div key={lectures[0]?.id ?? index} css={panel}>
+          <div css={sectionHeader}>
+            <h3 css={sectionTitle}>
               {index + 1}. {title}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
+            </h3>
+            <p css={small}>
               {plural(lectures.length, 'lecture')} ·{' '}
               {formatDuration(lectures.reduce((sum, lecture) => sum + lecture.durationMinutes, 0))}
-            </Text>
-          </HStack>
-          <chakra.ol listStyleType="none" m="0" p="0">
+            </p>
+          </div>
+          <ol css={{ listStyleType: 'none', margin: 0, padding: 0 }}>
             {lectures.map((lecture) => {
               const open = canWatch(access, lecture);
               const mark = done.has(lecture.id) ? 'Completed' : open ? null : 'Locked';
@@ -113,16 +124,14 @@ export function Syllabus({
                   </div>
                   <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-2'), flexShrink: 0 }}>
                     {lecture.isFreePreview && access !== 'open' ? <span css={freePreview}>Free preview</span> : null}
-                    <p css={{ fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
-                      {formatDuration(lecture.durationMinutes)}
-                    </p>
+                    <p css={small}>{formatDuration(lecture.durationMinutes)}</p>
                   </div>
                 </li>
               );
             })}
-          </chakra.ol>
-        </Box>
+          </ol>
+        </div>
       ))}
-    </Stack>
+    </section>
   );
 }

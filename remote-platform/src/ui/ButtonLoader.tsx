@@ -1,0 +1,42 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import type { ReactNode } from 'react';
+import { keyframes } from '@qa/shared/ui/light-css';
+
+const spin = keyframes({ '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } });
+
+const centred = {
+  position: 'absolute',
+  inset: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+const spinner = {
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  border: '0.125em solid currentColor',
+  borderBottomColor: 'transparent',
+  borderInlineStartColor: 'transparent',
+  borderRadius: '9999px',
+  animation: `${spin} 0.5s linear infinite`,
+} as const;
+
+/**
+ * The label of a `chakraButton` in Chakra's `loading` look: while loading, a spinner of the text's
+ * size in its colour takes the middle, and the label keeps its place (the button does not change
+ * size) and its name for assistive technology, unseen. The owner disables the button and marks it
+ * `aria-busy` meanwhile.
+ */
+export function ButtonLoader({ loading, children }: { loading: boolean; children: ReactNode }) {
+  if (!loading) return children;
+  return (
+    <>
+      <span aria-hidden="true" css={centred}>
+        <span css={spinner} />
+      </span>
+      <span css={{ opacity: 0 }}>{children}</span>
+    </>
+  );
+}
