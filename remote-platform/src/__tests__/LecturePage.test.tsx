@@ -48,6 +48,29 @@ test('mark complete posts and marks the lecture done; next goes on without a pag
   await waitFor(() => expect(localStore.getString(storageKeys.currentLectureId)).toBe('14'));
 });
 
+test('while the lecture is saved, its button says so and cannot be pressed again', async () => {
+  signInAs();
+  let answer: () => void = () => {};
+  server.use(
+    http.post(
+      `${API}/courses/:slug/lectures/:lectureId/complete`,
+      () =>
+        new Promise<Response>(
+          (resolve) => (answer = () => resolve(HttpResponse.json({ message: 'Try later' }, { status: 503 }))),
+        ),
+    ),
+  );
+  const user = userEvent.setup();
+  open('qa-fundamentals', 13);
+  await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+  const saving = await screen.findByRole('button', { name: 'Saving…' });
+  expect(saving).toBeDisabled();
+  expect(saving).toHaveAttribute('aria-busy', 'true');
+  answer();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
+  expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeEnabled();
+});
+
 test('previous goes back to the lecture before, which becomes the remembered one', async () => {
   signInAs();
   const user = userEvent.setup();

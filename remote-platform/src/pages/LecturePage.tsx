@@ -1,11 +1,12 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { lazy, Suspense } from 'react';
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Box, Container, Grid, Heading, Stack, Text } from '@qa/shared/ui/kit';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { progressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
 import { NotFound } from '@qa/shared/ui/NotFound';
+import { mq } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { CurriculumSidebar } from '../features/courses/components/CurriculumSidebar';
 import { formatDuration } from '../features/courses/components/course-format';
@@ -14,6 +15,8 @@ import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { mutedText, stack, wideContainer } from '../ui/chakra-layout';
+import { token } from '../ui/chakra-tokens';
 
 // Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does
 // not carry that code.
@@ -28,17 +31,41 @@ const CourseProgressPopup = lazy(() =>
   })),
 );
 
+/** The player and text in the first column; from `lg` on, the course's contents beside them. */
+const layout = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: token('spacing-8'),
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
+} as const;
+
+/** Chakra's `Heading size={{ base: 'xl', md: '2xl' }}`. */
+const title = {
+  margin: 0,
+  fontWeight: token('font-weights-semibold'),
+  fontSize: token('font-sizes-xl'),
+  lineHeight: '1.875rem',
+  [mq.md]: { fontSize: token('font-sizes-2xl'), lineHeight: '2rem' },
+} as const;
+
+const lockedPlaceholder = {
+  borderRadius: token('radii-xl'),
+  background: token('colors-brand-50'),
+  aspectRatio: 16 / 9,
+} as const;
+
 function LectureSkeleton() {
   return (
     <Loading label="Loading the lecture">
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="8">
-        <Stack gap="4">
+      <div css={layout}>
+        <div css={stack('spacing-4')}>
           <SkeletonBlock h="8" w="60%" />
-          <Box aspectRatio={16 / 9} bg="gray.100" rounded="xl" />
+          <div css={[lockedPlaceholder, { background: token('colors-gray-100') }]} />
           <SkeletonBlock h="24" />
-        </Stack>
+        </div>
         <SkeletonBlock h="96" rounded="xl" />
-      </Grid>
+      </div>
     </Loading>
   );
 }
@@ -55,26 +82,25 @@ export default function LecturePage() {
 
   if (view.notFound) return <NotFound />;
 
+  // On the light layer (route table `ui: 'light'`), as the course page: one lecture to the next loads no Chakra.
   return (
-    <Container maxW="7xl" py={{ base: 4, md: 8 }} px={{ base: 4, md: 6 }}>
+    <div css={wideContainer}>
       {view.error ? (
         <ErrorState title="The lecture could not be loaded" error={view.error} onRetry={view.retry} />
       ) : !course.data || !lecture ? (
         <LectureSkeleton />
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="8" alignItems="start">
-          <Stack gap="5" minW="0" aria-busy={view.isSwitching || undefined}>
+        <div css={layout}>
+          <div css={[stack('spacing-5'), { minWidth: 0 }]} aria-busy={view.isSwitching || undefined}>
             <BackLink text={course.data.title} to={href('course', { courseSlug })} showLogo={false} />
-            <Stack gap="1">
-              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-                {lecture.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
+            <div css={stack('spacing-1')}>
+              <h1 css={title}>{lecture.title}</h1>
+              <p css={[mutedText, { fontSize: token('font-sizes-sm') }]}>
                 Lecture {lecture.position} of {course.data.lectures.length} · {formatDuration(lecture.durationMinutes)}
-              </Text>
-            </Stack>
+              </p>
+            </div>
             {view.locked ? (
-              <Suspense fallback={<Box aria-busy="true" rounded="xl" bg="brand.50" aspectRatio={16 / 9} />}>
+              <Suspense fallback={<div aria-busy="true" css={lockedPlaceholder} />}>
                 <LockedLecture
                   course={course.data}
                   access={access}
@@ -86,7 +112,7 @@ export default function LecturePage() {
               <LecturePlayer lecture={lecture} poster={course.data.imageUrl} />
             )}
             <LectureActions lecture={lecture} progress={progress.data} canComplete={signedIn && !view.locked} />
-          </Stack>
+          </div>
           {progress.data && popupKind ? (
             // A new key when the popup kind changes: reaching 30 / 50 / 100 % opens the next one.
             <Suspense fallback={null}>
@@ -98,11 +124,11 @@ export default function LecturePage() {
               />
             </Suspense>
           ) : null}
-          <Box position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
+          <div css={{ [mq.lg]: { position: 'sticky', top: '88px' } }}>
             <CurriculumSidebar course={course.data} currentId={lecture.id} access={access} progress={progress.data} />
-          </Box>
-        </Grid>
+          </div>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -25,12 +25,19 @@ const spinner = {
 
 /**
  * The label of a `chakraButton` in Chakra's `loading` look: while loading, a spinner of the text's
- * size in its colour takes the middle, and the label keeps its place (the button does not change
- * size) and its name for assistive technology, unseen. The owner disables the button and marks it
- * `aria-busy` meanwhile.
+ * size in its colour, then `text` when given ("Saving…"); without it the spinner takes the middle
+ * and the label keeps its place (the button does not change size) and its name for assistive
+ * technology, unseen. The owner disables the button and marks it `aria-busy` meanwhile.
  */
-export function ButtonLoader({ loading, children }: { loading: boolean; children: ReactNode }) {
+export function ButtonLoader({ loading, text, children }: { loading: boolean; text?: string; children: ReactNode }) {
   if (!loading) return children;
+  if (text)
+    return (
+      <>
+        <span aria-hidden="true" css={spinner} />
+        {text}
+      </>
+    );
   return (
     <>
       <span aria-hidden="true" css={centred}>

@@ -1,21 +1,29 @@
 /**
- * Chakra's layout pieces (Container, Stack, Heading, SimpleGrid) as light-layer styles, as they
- * rendered the catalogue before it left Chakra: for a light page in Chakra's look (`/courses`, which
- * a first visit opens without Chakra's scope or style system) and the page states every page shows.
+ * Chakra's layout pieces (Container, Stack, HStack, Heading, SimpleGrid, a bordered card) as
+ * light-layer styles, as they rendered the pages that left Chakra: for the light pages in Chakra's
+ * look (the catalogue, a course, a lecture: a visit opens them without Chakra's scope or style
+ * system) and the page states every page shows.
  */
 import { mq } from '@qa/shared/ui/tokens';
 import { token, type TokenName } from './chakra-tokens';
 
-/** Chakra's `Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}`. */
-export const pageContainer = {
-  position: 'relative',
-  width: '100%',
-  maxWidth: token('sizes-6xl'),
-  marginInline: 'auto',
-  paddingBlock: token('spacing-6'),
-  paddingInline: token('spacing-4'),
-  [mq.md]: { paddingBlock: token('spacing-10'), paddingInline: token('spacing-6') },
-} as const;
+/** Chakra's `Container maxW={maxWidth} py={{ base, md }} px={{ base: 4, md: 6 }}`. */
+const container = (maxWidth: TokenName, paddingBlock: TokenName, paddingBlockMd: TokenName) =>
+  ({
+    position: 'relative',
+    width: '100%',
+    maxWidth: token(maxWidth),
+    marginInline: 'auto',
+    paddingBlock: token(paddingBlock),
+    paddingInline: token('spacing-4'),
+    [mq.md]: { paddingBlock: token(paddingBlockMd), paddingInline: token('spacing-6') },
+  }) as const;
+
+/** The catalogue's and a course's frame: `Container maxW="6xl" py={{ base: 6, md: 10 }}`. */
+export const pageContainer = container('sizes-6xl', 'spacing-6', 'spacing-10');
+
+/** A lecture's frame, wider for the player and the course's contents: `maxW="7xl" py={{ base: 4, md: 8 }}`. */
+export const wideContainer = container('sizes-7xl', 'spacing-4', 'spacing-8');
 
 type Spacing = Extract<TokenName, `spacing-${string}`>;
 
@@ -53,13 +61,17 @@ export const pageHeading = {
 /** Text in Chakra's `fg.muted`, without a paragraph's margins. */
 export const mutedText = { margin: 0, color: token('colors-fg-muted') } as const;
 
-/** Chakra's `Heading size="xl"`, a section's heading on the course pages. */
-export const sectionHeading = {
-  margin: 0,
-  fontWeight: token('font-weights-semibold'),
-  fontSize: token('font-sizes-xl'),
-  lineHeight: '1.875rem',
-} as const;
+/** Chakra's `Heading size=…` (font size and line height of its text style, weight semibold). */
+export const heading = (size: 'sm' | 'lg' | 'xl') =>
+  ({
+    margin: 0,
+    fontWeight: token('font-weights-semibold'),
+    fontSize: token(`font-sizes-${size}`),
+    lineHeight: { sm: '1.25rem', lg: '1.75rem', xl: '1.875rem' }[size],
+  }) as const;
+
+/** A section's heading on the course pages (`Heading size="xl"`). */
+export const sectionHeading = heading('xl');
 
 /** The course pages' white card: a 1 px border in Chakra's `border` colour, radius `xl`. */
 export const panel = {

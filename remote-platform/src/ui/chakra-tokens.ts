@@ -26,6 +26,8 @@ const values = {
   'colors-white': '#FFFFFF',
   'colors-red-50': '#fef2f2',
   'colors-red-200': '#fecaca',
+  'colors-red-600': '#dc2626',
+  'colors-black': '#09090B',
   'font-sizes-xs': '0.75rem',
   'font-sizes-sm': '0.875rem',
   'font-sizes-md': '1rem',
@@ -51,6 +53,7 @@ const values = {
     '0px 2px 4px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
   'shadows-lg':
     '0px 8px 16px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
+  'sizes-1.5': '0.375rem',
   'sizes-2': '0.5rem',
   'sizes-5': '1.25rem',
   'sizes-8': '2rem',
@@ -61,6 +64,7 @@ const values = {
   'sizes-2xl': '42rem',
   'sizes-3xl': '48rem',
   'sizes-6xl': '72rem',
+  'sizes-7xl': '80rem',
   'spacing-1': '0.25rem',
   'spacing-1.5': '0.375rem',
   'spacing-2': '0.5rem',
@@ -122,12 +126,34 @@ const buttonSizes = {
   },
 } as const;
 
+/** Chakra's button variants in the brand's colours (`outline` in grey, as Chakra's). */
+const buttonVariants = {
+  solid: {
+    background: token('colors-brand-500'),
+    borderColor: 'transparent',
+    color: token('colors-white'),
+    '&:hover:not(:disabled)': { background: token('colors-brand-600') },
+  },
+  subtle: {
+    background: token('colors-brand-50'),
+    borderColor: 'transparent',
+    color: token('colors-brand-fg'),
+    '&:hover:not(:disabled)': { background: token('colors-brand-100') },
+  },
+  outline: {
+    background: 'transparent',
+    borderColor: token('colors-border'),
+    color: token('colors-gray-800'),
+    '&:hover:not(:disabled)': { background: token('colors-gray-100') },
+  },
+} as const;
+
 /**
- * Chakra's button (`solid` in the brand's colours, or `outline`) on the light layer, for a light
+ * Chakra's button (`solid`, `subtle` or `outline`) on the light layer, for a light
  * page's actions among Chakra-look content (the catalogue's states, a course's call to action).
  * On a `<button>` or a link; `ButtonLoader` draws its `loading` state.
  */
-export const chakraButton = (variant: 'solid' | 'outline', size: keyof typeof buttonSizes) => {
+export const chakraButton = (variant: keyof typeof buttonVariants, size: keyof typeof buttonSizes) => {
   const { height, ...sized } = buttonSizes[size];
   return {
     display: 'inline-flex',
@@ -154,18 +180,6 @@ export const chakraButton = (variant: 'solid' | 'outline', size: keyof typeof bu
     outline: 0,
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     ...focusRing,
-    ...(variant === 'solid'
-      ? {
-          background: token('colors-brand-500'),
-          borderColor: 'transparent',
-          color: token('colors-white'),
-          '&:hover:not(:disabled)': { background: token('colors-brand-600') },
-        }
-      : {
-          background: 'transparent',
-          borderColor: token('colors-border'),
-          color: token('colors-gray-800'),
-          '&:hover:not(:disabled)': { background: token('colors-gray-100') },
-        }),
+    ...buttonVariants[variant],
   } as const;
 };

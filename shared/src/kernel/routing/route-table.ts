@@ -158,6 +158,7 @@ const entries = [
     path: '/courses/:courseSlug/lecture/:lectureId',
     title: 'Lecture',
     module: './LecturePage',
+    ui: 'light',
   }),
   platform({
     id: 'instructor',

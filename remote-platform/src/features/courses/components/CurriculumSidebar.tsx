@@ -2,17 +2,24 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
+import { heading, mutedText, panel, stack } from '../../../ui/chakra-layout';
 import { token } from '../../../ui/chakra-tokens';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration } from './course-format';
 import { LectureIcon } from './LectureIcon';
 
-// The lecture rows are on the light layer: a course has dozens, each row was five Chakra elements,
-// and Chakra resolves each one's props at render time (docs/architecture.md "The light layer's styles").
+const track = {
+  height: token('sizes-1.5'),
+  background: token('colors-gray-100'),
+  borderRadius: token('radii-full'),
+  overflow: 'hidden',
+} as const;
+
 const item = {
   display: 'flex',
+  color: 'inherit',
+  textDecoration: 'none',
   gap: token('spacing-3'),
   alignItems: 'flex-start',
   paddingInline: token('spacing-3'),
@@ -51,22 +58,28 @@ export function CurriculumSidebar({
 }) {
   const done = new Set(progress?.completedLectureIds ?? []);
   return (
-    <Box as="nav" aria-label="Course content" borderWidth="1px" borderColor="border" rounded="xl" bg="white">
-      <Stack gap="1" p="4" borderBottomWidth="1px" borderColor="border">
-        <Heading as="h2" size="sm">
-          Course content
-        </Heading>
+    <nav aria-label="Course content" css={panel}>
+      <div
+        css={[stack('spacing-1'), { padding: token('spacing-4'), borderBottom: `1px solid ${token('colors-border')}` }]}
+      >
+        <h2 css={heading('sm')}>Course content</h2>
         {progress ? (
-          <Box>
-            <Text fontSize="xs" color="fg.muted" mb="1">
+          <div>
+            <p css={[mutedText, { fontSize: token('font-sizes-xs'), marginBottom: token('spacing-1') }]}>
               {progress.percent}% complete
-            </Text>
-            <Box h="1.5" bg="gray.100" rounded="full" overflow="hidden">
-              <Box h="full" w={`${progress.percent}%`} bg="brand.500" />
-            </Box>
-          </Box>
+            </p>
+            <div css={track}>
+              <div
+                css={{
+                  height: token('sizes-full'),
+                  width: `${progress.percent}%`,
+                  background: token('colors-brand-500'),
+                }}
+              />
+            </div>
+          </div>
         ) : null}
-      </Stack>
+      </div>
       <ol css={{ listStyleType: 'none', margin: 0, padding: token('spacing-2') }}>
         {course.lectures.map((lecture) => {
           const current = lecture.id === currentId;
@@ -106,6 +119,6 @@ export function CurriculumSidebar({
           );
         })}
       </ol>
-    </Box>
+    </nav>
   );
 }

@@ -1,11 +1,21 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button, chakra, HStack, Text } from '@qa/shared/ui/kit';
 import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
 import type { CourseProgress } from '../api/types';
+import { ButtonLoader } from '../../../ui/ButtonLoader';
+import { hstack } from '../../../ui/chakra-layout';
+import { chakraButton, token } from '../../../ui/chakra-tokens';
 
-const NavLink = chakra(Link);
+const bar = [
+  hstack('spacing-3'),
+  {
+    justifyContent: 'space-between',
+    borderTop: `1px solid ${token('colors-border')}`,
+    paddingTop: token('spacing-4'),
+  },
+];
 
 /** Mark complete (signed-in learners with access) and the previous / next lecture. */
 export function LectureActions({
@@ -22,43 +32,48 @@ export function LectureActions({
   const earned = complete.variables === lecture.id ? (complete.data?.pointsEarned ?? 0) : 0;
   const to = (id: number) => href('lecture', { courseSlug: lecture.courseSlug, lectureId: String(id) });
   return (
-    <HStack justify="space-between" gap="3" wrap="wrap" borderTopWidth="1px" borderColor="border" pt="4">
+    <div css={bar}>
       {lecture.previousLectureId ? (
-        <Button asChild variant="outline">
-          <NavLink to={to(lecture.previousLectureId)}>← Previous</NavLink>
-        </Button>
+        <Link to={to(lecture.previousLectureId)} css={chakraButton('outline', 'md')}>
+          ← Previous
+        </Link>
       ) : (
         <span />
       )}
-      <HStack gap="3" wrap="wrap">
+      <div css={hstack('spacing-3')}>
         {canComplete ? (
           done ? (
-            <Text color="green.700" fontWeight="semibold" role="status">
+            <p
+              role="status"
+              css={{ margin: 0, color: token('colors-green-700'), fontWeight: token('font-weights-semibold') }}
+            >
               ✓ Completed{earned > 0 ? ` · +${earned} points` : ''}
-            </Text>
+            </p>
           ) : (
-            <Button
-              colorPalette="brand"
-              variant="subtle"
-              loading={complete.isPending}
-              loadingText="Saving…"
+            <button
+              type="button"
+              css={chakraButton('subtle', 'md')}
+              aria-busy={complete.isPending || undefined}
+              disabled={complete.isPending}
               onClick={() => complete.mutate(lecture.id)}
             >
-              Mark as complete
-            </Button>
+              <ButtonLoader loading={complete.isPending} text="Saving…">
+                Mark as complete
+              </ButtonLoader>
+            </button>
           )
         ) : null}
         {complete.isError ? (
-          <Text role="alert" color="red.600" fontSize="sm">
+          <p role="alert" css={{ margin: 0, color: token('colors-red-600'), fontSize: token('font-sizes-sm') }}>
             {complete.error.message}
-          </Text>
+          </p>
         ) : null}
         {lecture.nextLectureId ? (
-          <Button asChild colorPalette="brand">
-            <NavLink to={to(lecture.nextLectureId)}>Next lecture →</NavLink>
-          </Button>
+          <Link to={to(lecture.nextLectureId)} css={chakraButton('solid', 'md')}>
+            Next lecture →
+          </Link>
         ) : null}
-      </HStack>
-    </HStack>
+      </div>
+    </div>
   );
 }

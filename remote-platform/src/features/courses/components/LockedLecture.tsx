@@ -4,7 +4,7 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
 import { LectureIcon } from './LectureIcon';
-import { mutedText, stack } from '../../../ui/chakra-layout';
+import { heading, mutedText, stack } from '../../../ui/chakra-layout';
 import { token } from '../../../ui/chakra-tokens';
 
 const frame = {
@@ -15,14 +15,6 @@ const frame = {
   borderRadius: token('radii-xl'),
   padding: token('spacing-6'),
   [mq.md]: { padding: token('spacing-10'), aspectRatio: 16 / 9 },
-} as const;
-
-/** Chakra's `Heading size="lg"`. */
-const heading = {
-  margin: 0,
-  fontWeight: token('font-weights-semibold'),
-  fontSize: token('font-sizes-lg'),
-  lineHeight: '1.75rem',
 } as const;
 
 /** In place of the player when the lecture is not open to this visitor: why, and how to unlock it. */
@@ -44,7 +36,7 @@ export function LockedLecture({
         <div css={{ color: token('colors-brand-fg') }}>
           <LectureIcon kind="locked" size={36} />
         </div>
-        <h2 css={heading}>This lecture is locked</h2>
+        <h2 css={heading('lg')}>This lecture is locked</h2>
         <p css={mutedText}>
           {message ??
             (access === 'anonymous'

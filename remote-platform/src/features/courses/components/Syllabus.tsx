@@ -5,7 +5,7 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
-import { mutedText, panel, sectionHeading, stack } from '../../../ui/chakra-layout';
+import { heading, mutedText, panel, sectionHeading, stack } from '../../../ui/chakra-layout';
 import { badge, token } from '../../../ui/chakra-tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
@@ -56,14 +56,6 @@ const sectionHeader = {
   borderBottom: `1px solid ${token('colors-border')}`,
 } as const;
 
-/** Chakra's `Heading size="sm"`. */
-const sectionTitle = {
-  margin: 0,
-  fontWeight: token('font-weights-semibold'),
-  fontSize: token('font-sizes-sm'),
-  lineHeight: '1.25rem',
-} as const;
-
 const small = [mutedText, { fontSize: token('font-sizes-sm') }];
 
 const freePreview = [badge, { background: token('colors-green-subtle'), color: token('colors-green-fg') }];
@@ -89,7 +81,7 @@ export function Syllabus({
       {sectionsOf(course.lectures).map(({ title, lectures }, index) => (
         <div key={lectures[0]?.id ?? index} css={panel}>
           <div css={sectionHeader}>
-            <h3 css={sectionTitle}>
+            <h3 css={heading('sm')}>
               {index + 1}. {title}
             </h3>
             <p css={small}>
