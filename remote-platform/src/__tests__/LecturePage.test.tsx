@@ -4,9 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import LecturePage from '../pages/LecturePage';
+import { QueryClient } from '@qa/shared/kernel/query/react-query';
+import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
+import LecturePage, { prefetch } from '../pages/LecturePage';
 import { API } from './fixtures';
 import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+
+jest.mock('@qa/shared/ui/sanitize-html', () => {
+  const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');
+  return { ...actual, loadSanitizerWithRetry: jest.fn(actual.loadSanitizerWithRetry) };
+});
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -156,4 +163,26 @@ test('the progress popup: popup1 at 33 %, hidden for the session once closed, po
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
   expect(await screen.findByRole('dialog', { name: 'You are halfway there' })).toBeInTheDocument();
+});
+
+test('prefetch: the course and the sanitizer with the page code, a free preview as soon as the course names it; no locked lecture', async () => {
+  const asked: string[] = [];
+  const record = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+  server.events.on('request:start', record);
+  try {
+    const queryClient = new QueryClient();
+    const sanitizerLoads = jest.mocked(sanitizeHtml.loadSanitizerWithRetry);
+    sanitizerLoads.mockClear();
+    await prefetch({ params: { courseSlug: 'qa-fundamentals', lectureId: '11' }, queryClient });
+    // the text's sanitizer comes with the data, not after the text is on screen (which shifted the page)
+    expect(sanitizerLoads).toHaveBeenCalled();
+    expect(asked).toEqual(['/courses/qa-fundamentals', '/courses/qa-fundamentals/lectures/11']);
+    asked.length = 0;
+    await prefetch({ params: { courseSlug: 'qa-fundamentals', lectureId: '12' }, queryClient });
+    expect(asked).toEqual([]); // the course is cached; lecture 12 is not a free preview
+    await prefetch({ params: { courseSlug: 'no-such-course', lectureId: '1' }, queryClient });
+    expect(asked).toEqual(['/courses/no-such-course']); // a 404 is left to the page, without a throw
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
 });
