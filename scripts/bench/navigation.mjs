@@ -49,8 +49,8 @@ export function navigationPairs({ courseTitle, lectures: [first, next] }) {
     },
     {
       pair: `/courses → /courses/${COURSE}`,
-      // The catalogue is a light page and the course page a Chakra one: Chakra's scope loads on the
-      // click, or before it once the visitor has moved the pointer (host/src/federation/chakra-warmup.ts).
+      // Both light pages; after reading, Chakra's warm-up (host/src/federation/chakra-warmup.ts) has
+      // run on the catalogue, which this pair shows the cost of.
       afterReading: true,
       from: '/courses',
       fromReady: { h1: 'Courses', selector: `a[href="/courses/${COURSE}"]` },

@@ -17,7 +17,7 @@ export const WARMUP_IDLE_TIMEOUT_MS = 2_000;
 /**
  * Loads Chakra's scope in an idle moment once a visitor starts using a light page (moves the pointer,
  * turns the wheel, types or touches), after the start-up. Most ways on from a light page lead to a Chakra page
- * (a course, sign-up, the dashboard), and evaluating Chakra (~60 ms, 4× that on a mid-range
+ * (a career path, sign-up, the dashboard), and evaluating Chakra (~60 ms, 4× that on a mid-range
  * phone) was the largest piece of that first navigation. A visit that only looks pays nothing:
  * nothing is fetched before the first sign of engagement, nor while the browser saves data. On a
  * Chakra page the scope is loaded already and this does nothing. Returns the function that stops it.

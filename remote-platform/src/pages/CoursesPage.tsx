@@ -12,7 +12,7 @@ import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import { mutedText, pageContainer, pageHeading, simpleGrid, stack } from '../ui/chakra-layout';
+import { mutedText, pageContainer, pageHeading, simpleGrid, smallMutedText, stack } from '../ui/chakra-layout';
 import { chakraButton, token } from '../ui/chakra-tokens';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
@@ -53,10 +53,7 @@ export default function CoursesPage() {
           />
         ) : (
           <div css={stack('spacing-4')}>
-            <p
-              aria-live="polite"
-              css={[mutedText, { fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') }]}
-            >
+            <p aria-live="polite" css={[smallMutedText, { fontWeight: token('font-weights-medium') }]}>
               {active ? `${plural(shown.length, 'course')} found` : plural(shown.length, 'course')}
             </p>
             {shown.length === 0 ? (

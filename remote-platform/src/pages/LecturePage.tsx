@@ -19,7 +19,7 @@ import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
-import { mutedText, stack, wideContainer } from '../ui/chakra-layout';
+import { heading, smallMutedText, stack, wideContainer } from '../ui/chakra-layout';
 import { token } from '../ui/chakra-tokens';
 
 // Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does
@@ -42,15 +42,6 @@ const layout = {
   gap: token('spacing-8'),
   alignItems: 'start',
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
-} as const;
-
-/** Chakra's `Heading size={{ base: 'xl', md: '2xl' }}`. */
-const title = {
-  margin: 0,
-  fontWeight: token('font-weights-semibold'),
-  fontSize: token('font-sizes-xl'),
-  lineHeight: '1.875rem',
-  [mq.md]: { fontSize: token('font-sizes-2xl'), lineHeight: '2rem' },
 } as const;
 
 const lockedPlaceholder = {
@@ -98,8 +89,8 @@ export default function LecturePage() {
           <div css={[stack('spacing-5'), { minWidth: 0 }]} aria-busy={view.isSwitching || undefined}>
             <BackLink text={course.data.title} to={href('course', { courseSlug })} showLogo={false} />
             <div css={stack('spacing-1')}>
-              <h1 css={title}>{lecture.title}</h1>
-              <p css={[mutedText, { fontSize: token('font-sizes-sm') }]}>
+              <h1 css={heading('xl', '2xl')}>{lecture.title}</h1>
+              <p css={smallMutedText}>
                 Lecture {lecture.position} of {course.data.lectures.length} · {formatDuration(lecture.durationMinutes)}
               </p>
             </div>

@@ -1,8 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { keyframes } from '@qa/shared/ui/light-css';
+import { token } from './chakra-tokens';
 
-const spin = keyframes({ '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } });
+// The same frames as the site's spinner (`@qa/shared/ui/LoadingSpinner`): one @keyframes rule for both.
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const centred = {
   position: 'absolute',
@@ -19,7 +21,7 @@ const spinner = {
   border: '0.125em solid currentColor',
   borderBottomColor: 'transparent',
   borderInlineStartColor: 'transparent',
-  borderRadius: '9999px',
+  borderRadius: token('radii-full'),
   animation: `${spin} 0.5s linear infinite`,
 } as const;
 

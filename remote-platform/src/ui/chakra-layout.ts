@@ -49,33 +49,44 @@ export const simpleGrid = (columns: Partial<Record<'base' | 'sm' | 'md' | 'lg', 
   };
 };
 
-/** Chakra's `Heading size={{ base: '2xl', md: '3xl' }}`. */
-export const pageHeading = {
-  margin: 0,
-  fontWeight: token('font-weights-semibold'),
-  fontSize: token('font-sizes-2xl'),
-  lineHeight: '2rem',
-  [mq.md]: { fontSize: token('font-sizes-3xl'), lineHeight: '2.375rem' },
-} as const;
-
 /** Text in Chakra's `fg.muted`, without a paragraph's margins. */
 export const mutedText = { margin: 0, color: token('colors-fg-muted') } as const;
 
-/** Chakra's `Heading size=…` (font size and line height of its text style, weight semibold). */
-export const heading = (size: 'sm' | 'lg' | 'xl') =>
+/** `Text fontSize="sm" color="fg.muted"`: notes under a heading or a button. */
+export const smallMutedText = { ...mutedText, fontSize: token('font-sizes-sm') } as const;
+
+/** Chakra's text styles of the heading sizes we use: font size and line height (4xl also tightens). */
+const textStyles = {
+  sm: { fontSize: token('font-sizes-sm'), lineHeight: '1.25rem' },
+  md: { fontSize: token('font-sizes-md'), lineHeight: '1.5rem' },
+  lg: { fontSize: token('font-sizes-lg'), lineHeight: '1.75rem' },
+  xl: { fontSize: token('font-sizes-xl'), lineHeight: '1.875rem' },
+  '2xl': { fontSize: token('font-sizes-2xl'), lineHeight: '2rem' },
+  '3xl': { fontSize: token('font-sizes-3xl'), lineHeight: '2.375rem' },
+  '4xl': { fontSize: token('font-sizes-4xl'), lineHeight: '2.75rem', letterSpacing: token('letter-spacings-tight') },
+} as const;
+
+/** Chakra's `Heading size={size}`, or `size={{ base: size, md: mdSize }}` (weight semibold, no margins). */
+export const heading = (size: keyof typeof textStyles, mdSize?: keyof typeof textStyles) =>
   ({
     margin: 0,
     fontWeight: token('font-weights-semibold'),
-    fontSize: token(`font-sizes-${size}`),
-    lineHeight: { sm: '1.25rem', lg: '1.75rem', xl: '1.875rem' }[size],
+    ...textStyles[size],
+    ...(mdSize ? { [mq.md]: textStyles[mdSize] } : {}),
   }) as const;
+
+/** A page's title (`Heading size={{ base: '2xl', md: '3xl' }}`). */
+export const pageHeading = heading('2xl', '3xl');
 
 /** A section's heading on the course pages (`Heading size="xl"`). */
 export const sectionHeading = heading('xl');
 
+/** Chakra's 1 px line in its `border` colour, for cards and the rules between rows. */
+export const borderLine = `1px solid ${token('colors-border')}`;
+
 /** The course pages' white card: a 1 px border in Chakra's `border` colour, radius `xl`. */
 export const panel = {
-  border: `1px solid ${token('colors-border')}`,
+  border: borderLine,
   borderRadius: token('radii-xl'),
   background: token('colors-white'),
 } as const;

@@ -4,7 +4,7 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { CareerPath } from '../../paths/api/paths';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
 import { token } from '../../../ui/chakra-tokens';
-import { simpleGrid } from '../../../ui/chakra-layout';
+import { borderLine, simpleGrid } from '../../../ui/chakra-layout';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */
 const field = {
@@ -13,7 +13,7 @@ const field = {
   margin: 0,
   paddingInline: token('spacing-3'),
   paddingBlock: 0,
-  border: `1px solid ${token('colors-border')}`,
+  border: borderLine,
   background: token('colors-white'),
   color: 'inherit',
   fontFamily: 'inherit',

@@ -8,13 +8,14 @@ import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
 import { badge, token } from '../../../ui/chakra-tokens';
+import { borderLine } from '../../../ui/chakra-layout';
 
 const card = {
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
   background: token('colors-white'),
-  border: `1px solid ${token('colors-border')}`,
+  border: borderLine,
   borderRadius: token('radii-xl'),
   overflow: 'hidden',
   color: 'inherit',

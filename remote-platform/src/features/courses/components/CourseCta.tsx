@@ -7,12 +7,11 @@ import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
 import { ButtonLoader } from '../../../ui/ButtonLoader';
-import { mutedText, stack } from '../../../ui/chakra-layout';
-import { chakraButton, token } from '../../../ui/chakra-tokens';
+import { smallMutedText, stack } from '../../../ui/chakra-layout';
+import { chakraButton } from '../../../ui/chakra-tokens';
 
 /** The button full width on a phone, its own width from `sm` on (Chakra's `align={{ base: 'stretch', sm: 'flex-start' }}`). */
 const column = [stack('spacing-2'), { alignItems: 'stretch', [mq.sm]: { alignItems: 'flex-start' } }];
-const note = [mutedText, { fontSize: token('font-sizes-sm') }];
 
 /**
  * The call to action by state: anonymous → the subscription-click flow (free course: sign up;
@@ -46,7 +45,7 @@ export function CourseCta({
         >
           {label}
         </Link>
-        {started ? <p css={note}>Next: {next.title}</p> : null}
+        {started ? <p css={smallMutedText}>Next: {next.title}</p> : null}
       </div>
     );
   }
@@ -64,7 +63,7 @@ export function CourseCta({
       >
         <ButtonLoader loading={loading}>{label}</ButtonLoader>
       </button>
-      <p css={note}>
+      <p css={smallMutedText}>
         {access === 'locked'
           ? 'This course is part of the paid plans. The first lecture is a free preview.'
           : course.isFree

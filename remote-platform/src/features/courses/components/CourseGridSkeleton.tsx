@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
 import { token } from '../../../ui/chakra-tokens';
-import { simpleGrid, stack } from '../../../ui/chakra-layout';
+import { borderLine, simpleGrid, stack } from '../../../ui/chakra-layout';
 
 export const courseGridColumns = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -14,7 +14,7 @@ export function CourseGridSkeleton({ label = 'Loading courses' }: { label?: stri
           <div
             key={index}
             css={{
-              border: `1px solid ${token('colors-border')}`,
+              border: borderLine,
               borderRadius: token('radii-xl'),
               overflow: 'hidden',
               background: token('colors-white'),

@@ -3,17 +3,11 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq } from '@qa/shared/ui/tokens';
 import type { CourseDetail } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-import { hstack, mutedText, stack } from '../../../ui/chakra-layout';
+import { heading, hstack, mutedText, stack } from '../../../ui/chakra-layout';
 import { badge, token } from '../../../ui/chakra-tokens';
 
 /** Chakra's `Heading size={{ base: '2xl', md: '4xl' }} lineHeight="1.15"`. */
-const title = {
-  margin: 0,
-  fontWeight: token('font-weights-semibold'),
-  fontSize: token('font-sizes-2xl'),
-  lineHeight: 1.15,
-  [mq.md]: { fontSize: token('font-sizes-4xl'), letterSpacing: token('letter-spacings-tight') },
-} as const;
+const title = [heading('2xl', '4xl'), { lineHeight: 1.15, [mq.md]: { lineHeight: 1.15 } }];
 
 const summary = [
   mutedText,

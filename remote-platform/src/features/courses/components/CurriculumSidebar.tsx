@@ -2,7 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { heading, mutedText, panel, stack } from '../../../ui/chakra-layout';
+import { borderLine, heading, mutedText, panel, stack } from '../../../ui/chakra-layout';
 import { token } from '../../../ui/chakra-tokens';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
@@ -59,9 +59,7 @@ export function CurriculumSidebar({
   const done = new Set(progress?.completedLectureIds ?? []);
   return (
     <nav aria-label="Course content" css={panel}>
-      <div
-        css={[stack('spacing-1'), { padding: token('spacing-4'), borderBottom: `1px solid ${token('colors-border')}` }]}
-      >
+      <div css={[stack('spacing-1'), { padding: token('spacing-4'), borderBottom: borderLine }]}>
         <h2 css={heading('sm')}>Course content</h2>
         {progress ? (
           <div>

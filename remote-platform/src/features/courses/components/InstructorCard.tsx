@@ -3,7 +3,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { focusRing } from '@qa/shared/ui/tokens';
 import type { Instructor } from '../api/types';
-import { mutedText, panel, sectionHeading, stack } from '../../../ui/chakra-layout';
+import { panel, sectionHeading, smallMutedText, stack } from '../../../ui/chakra-layout';
 import { token } from '../../../ui/chakra-tokens';
 
 const name = {
@@ -40,7 +40,7 @@ export function InstructorCard({ instructor, courseSlug }: { instructor: Instruc
             <Link to={href('instructor', { courseSlug, instructorId: String(instructor.id) })} css={name}>
               {instructor.name}
             </Link>
-            <p css={[mutedText, { fontSize: token('font-sizes-sm') }]}>{instructor.title}</p>
+            <p css={smallMutedText}>{instructor.title}</p>
             <p css={{ margin: 0, fontSize: token('font-sizes-sm') }}>{instructor.bio}</p>
           </div>
         </div>

@@ -5,14 +5,14 @@ import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
 import type { CourseProgress } from '../api/types';
 import { ButtonLoader } from '../../../ui/ButtonLoader';
-import { hstack } from '../../../ui/chakra-layout';
+import { borderLine, hstack } from '../../../ui/chakra-layout';
 import { chakraButton, token } from '../../../ui/chakra-tokens';
 
 const bar = [
   hstack('spacing-3'),
   {
     justifyContent: 'space-between',
-    borderTop: `1px solid ${token('colors-border')}`,
+    borderTop: borderLine,
     paddingTop: token('spacing-4'),
   },
 ];

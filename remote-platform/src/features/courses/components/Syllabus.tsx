@@ -5,7 +5,7 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
-import { heading, mutedText, panel, sectionHeading, stack } from '../../../ui/chakra-layout';
+import { borderLine, heading, panel, sectionHeading, smallMutedText, stack } from '../../../ui/chakra-layout';
 import { badge, token } from '../../../ui/chakra-tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
@@ -32,7 +32,7 @@ const row = {
   gap: token('spacing-3'),
   paddingInline: token('spacing-4'),
   paddingBlock: token('spacing-3'),
-  borderTop: `1px solid ${token('colors-border')}`,
+  borderTop: borderLine,
   '&:first-of-type': { borderTopWidth: 0 },
 } as const;
 
@@ -53,10 +53,8 @@ const sectionHeader = {
   gap: token('spacing-3'),
   paddingInline: token('spacing-4'),
   paddingBlock: token('spacing-3'),
-  borderBottom: `1px solid ${token('colors-border')}`,
+  borderBottom: borderLine,
 } as const;
-
-const small = [mutedText, { fontSize: token('font-sizes-sm') }];
 
 const freePreview = [badge, { background: token('colors-green-subtle'), color: token('colors-green-fg') }];
 
@@ -75,7 +73,7 @@ export function Syllabus({
       <h2 id="syllabus" css={sectionHeading}>
         Syllabus
       </h2>
-      <p css={small}>
+      <p css={smallMutedText}>
         {plural(course.lectures.length, 'lecture')} · {formatDuration(course.durationMinutes)}
       </p>
       {sectionsOf(course.lectures).map(({ title, lectures }, index) => (
@@ -84,7 +82,7 @@ export function Syllabus({
             <h3 css={heading('sm')}>
               {index + 1}. {title}
             </h3>
-            <p css={small}>
+            <p css={smallMutedText}>
               {plural(lectures.length, 'lecture')} ·{' '}
               {formatDuration(lectures.reduce((sum, lecture) => sum + lecture.durationMinutes, 0))}
             </p>
@@ -116,7 +114,7 @@ export function Syllabus({
                   </div>
                   <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-2'), flexShrink: 0 }}>
                     {lecture.isFreePreview && access !== 'open' ? <span css={freePreview}>Free preview</span> : null}
-                    <p css={small}>{formatDuration(lecture.durationMinutes)}</p>
+                    <p css={smallMutedText}>{formatDuration(lecture.durationMinutes)}</p>
                   </div>
                 </li>
               );

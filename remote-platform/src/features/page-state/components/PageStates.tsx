@@ -2,18 +2,13 @@
 import type { ReactNode } from 'react';
 import { mq } from '@qa/shared/ui/tokens';
 import { chakraButton, token } from '../../../ui/chakra-tokens';
-import { mutedText, stack } from '../../../ui/chakra-layout';
+import { heading, mutedText, stack } from '../../../ui/chakra-layout';
 
 /**
  * The states every page has (docs/architecture.md "Every page has"), on the light layer in Chakra's
  * look: the catalogue, a light page, shows them without Chakra, and the Chakra pages show the same.
  */
-const stateHeading = {
-  margin: 0,
-  fontSize: token('font-sizes-md'),
-  lineHeight: '1.5rem',
-  fontWeight: token('font-weights-semibold'),
-} as const;
+const stateHeading = heading('md');
 
 /** A failed call: the server's sentence and a Retry that asks again. */
 export function ErrorState({
