@@ -34,6 +34,17 @@ function layerFiles(root) {
     .sort();
 }
 
+/**
+ * The modules of the layers, as the lock records them (`shared/src/ui/kit.tsx` → `ui/kit`). A remote's
+ * production build has no copy of them and takes each from the host, so a release that removes one
+ * must leave the range of the remotes built before it.
+ */
+export function layerModules(root = repoRoot) {
+  return layerFiles(root)
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => file.replace(/^shared\/src\//, '').replace(/\.tsx?$/, ''));
+}
+
 /** sha256 over every layer file's path and content (line endings normalised, so a checkout on Windows agrees). */
 export function layersHash(root = repoRoot) {
   const hash = createHash('sha256');
@@ -90,12 +101,8 @@ function admitsOlderKit(range, sharedVersion) {
 /** Every problem with the shared version, as readable lines; empty when all is in order. */
 export function checkSharedVersion(root = repoRoot) {
   const version = readJson(sharedPackageFile(root)).version;
-  let lock;
-  try {
-    lock = readJson(lockFile(root));
-  } catch {
-    return [`shared/version-lock.json is missing: run pnpm shared:release patch|minor|major`];
-  }
+  const lock = readLock(root);
+  if (!lock) return [`shared/version-lock.json is missing: run pnpm shared:release patch|minor|major`];
   const problems = [];
   if (lock.version !== version)
     problems.push(
@@ -119,6 +126,14 @@ export function checkSharedVersion(root = repoRoot) {
   return problems;
 }
 
+function readLock(root) {
+  try {
+    return readJson(lockFile(root));
+  } catch {
+    return null;
+  }
+}
+
 function replaceVersion(file, from, to) {
   const text = readFileSync(file, 'utf8');
   writeFileSync(file, text.replace(`"version": "${from}"`, `"version": "${to}"`));
@@ -134,8 +149,15 @@ export function releaseShared(level, root = repoRoot) {
   if (!levels.includes(level)) throw new Error(`release needs one of ${levels.join('|')}, got "${level ?? ''}"`);
   const from = readJson(sharedPackageFile(root)).version;
   const to = semver.inc(from, level);
+  const modules = layerModules(root);
+  const removed = (readLock(root)?.modules ?? []).filter((module) => !modules.includes(module));
+  if (removed.length > 0 && semver.satisfies(to, `^${from}`))
+    throw new Error(
+      `${removed.join(', ')} removed: remotes built against ${from} (^${from}) take them from the host, ` +
+        `so ${to} would break them; release a level that leaves ^${from} (minor before 1.0, major after)`,
+    );
   replaceVersion(sharedPackageFile(root), from, to);
-  writeFileSync(lockFile(root), `${JSON.stringify({ version: to, hash: layersHash(root) }, null, 2)}\n`);
+  writeFileSync(lockFile(root), `${JSON.stringify({ version: to, hash: layersHash(root), modules }, null, 2)}\n`);
   const raised = [];
   for (const { dir, spec } of sharedDependents(root)) {
     if (spec === `workspace:^${to}`) continue;

@@ -1,6 +1,6 @@
 // node --test scripts/shared-version.test.mjs (a step of pnpm test:all)
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -63,6 +63,20 @@ test('a patch release raises ranges that still admit it, so no app accepts a kit
     assert.equal(readJson(root, `${dir}/package.json`).dependencies['@qa/shared'], 'workspace:^0.2.1');
   assert.deepEqual(releaseShared('major', root).raised, ['host', 'remote-x']);
   assert.equal(readJson(root, 'host/package.json').dependencies['@qa/shared'], 'workspace:^1.0.0');
+});
+
+test('a release that removes a module must leave the range of the remotes built before it', () => {
+  const root = workspace();
+  releaseShared('minor', root);
+  assert.deepEqual(readJson(root, 'shared/version-lock.json').modules, ['kernel/session', 'ui/Button']);
+  rmSync(path.join(root, 'shared/src/ui/Button.tsx'));
+  assert.throws(
+    () => releaseShared('patch', root),
+    /ui\/Button removed: remotes built against 0\.2\.0 .*minor before 1\.0/,
+  );
+  assert.equal(readJson(root, 'shared/package.json').version, '0.2.0');
+  assert.deepEqual(releaseShared('minor', root).to, '0.3.0');
+  assert.deepEqual(readJson(root, 'shared/version-lock.json').modules, ['kernel/session']);
 });
 
 test('an app whose range admits an older kit than the one it bundles is reported', () => {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 import { declaredSharedRange } from '../shared-version.mjs';
+import { FederationConsumesPlugin } from './federation-consumes-plugin.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -25,7 +26,9 @@ const { SCRIPT_CHUNK_TIMEOUT_MS } = await importTs('shared/src/kernel/constants.
 const singletons = JSON.parse(readFileSync(path.join(repoRoot, 'shared/singletons.json'), 'utf8'));
 // The layers of `shared` that exist once in the browser; `data` is bundled into each app that uses it.
 const singletonLayers = singletons.sharedLayers.map((layer) => path.join(sharedSrc, layer) + path.sep);
-const { reachableRequests } = await importTs('shared/testing/import-walk.ts');
+const { reachableFiles, reachableRequests } = await importTs('shared/testing/import-walk.ts');
+const { kitModules } = await importTs('shared/testing/kit-modules.ts');
+const kit = kitModules(sharedSrc, singletons.sharedLayers, singletons.sharedPackagePrefix);
 
 /** Libraries that only some pages load: Chakra (with its theme parts) and DOMPurify. */
 const heavyLibrary = /^(@chakra-ui\/|chakra-theme\/|dompurify$)/;
@@ -37,22 +40,20 @@ const heavyLibrary = /^(@chakra-ui\/|chakra-theme\/|dompurify$)/;
  */
 function heavySharedFiles() {
   return new Set(
-    singletonLayerFiles().filter((file) =>
-      [...reachableRequests([file], sharedSrc)].some((request) => heavyLibrary.test(request)),
-    ),
+    kit
+      .map(({ file }) => file)
+      .filter((file) => [...reachableRequests([file], sharedSrc)].some((request) => heavyLibrary.test(request))),
   );
 }
 
-function singletonLayerFiles() {
-  return singletons.sharedLayers.flatMap((layer) =>
-    readdirSync(path.join(sharedSrc, layer), { recursive: true })
-      .filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.d)\.tsx?$/.test(file) && !file.includes('__tests__'))
-      .map((file) => path.join(sharedSrc, layer, file)),
-  );
-}
-
-/** Version ranges come from the app's own package.json, so a contract test can compare them. */
-function sharedConfig(appDir) {
+/**
+ * Version ranges come from the app's own package.json, so a contract test can compare them.
+ * `provider`: the host, which provides every module of the shared layers, whether or not its own code
+ * imports it (a module is named by its file, so webpack provides it without seeing an import).
+ * `consumeOnly`: a remote's production build, which takes those modules from the host and bundles
+ * no copy of them (see "Versions of the shared code" in docs/architecture.md).
+ */
+function sharedConfig(appDir, { provider, consumeOnly }) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const entries = singletons.packages.map((name) => {
@@ -66,31 +67,31 @@ function sharedConfig(appDir) {
   // Every module of the `shared` package, named explicitly: a prefix share ('@qa/shared/')
   // loses the singleton flag in the manifest. strictVersion: a host with an older kit makes the
   // load fail (the host shows its remote fallback) instead of running this app on it.
-  for (const request of sharedPackageModules()) {
+  for (const { file, request } of kit) {
     entries.push([
       request,
-      { singleton: true, strictVersion: true, requiredVersion: sharedRange, version: sharedVersion },
+      {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: sharedRange,
+        version: sharedVersion,
+        ...(provider ? { import: file } : {}),
+        ...(consumeOnly ? { import: false } : {}),
+      },
     ]);
   }
   return Object.fromEntries(entries);
 }
 
-function sharedPackageModules() {
-  return singletonLayerFiles().map(
-    (file) =>
-      `${singletons.sharedPackagePrefix}${path
-        .relative(sharedSrc, file)
-        .replace(/\.tsx?$/, '')
-        .split(path.sep)
-        .join('/')}`,
-  );
-}
-
-/** The host's two chunks of shared-layer modules (see splitChunks below). */
-function sharedChunkGroups() {
+/**
+ * The host's two chunks of the shared-layer modules its own code imports (see splitChunks below).
+ * The modules it provides only for the remotes stay in a chunk each, fetched when a remote needs one.
+ */
+function sharedChunkGroups(appDir) {
   const heavy = heavySharedFiles();
+  const imported = reachableFiles([path.join(appDir, 'src/index.ts')], sharedSrc);
   const inLayers = (module) =>
-    typeof module.resource === 'string' && singletonLayers.some((dir) => module.resource.startsWith(dir));
+    imported.has(module.resource) && singletonLayers.some((dir) => module.resource.startsWith(dir));
   return {
     qaSharedHeavy: {
       test: (module) => inLayers(module) && heavy.has(module.resource),
@@ -203,7 +204,7 @@ export function createAppConfig(options) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(appDir),
+          shared: sharedConfig(appDir, { provider: name === 'host', consumeOnly: production && name !== 'host' }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
@@ -215,6 +216,7 @@ export function createAppConfig(options) {
 
           manifest: true,
         }),
+        new FederationConsumesPlugin(appRequire('webpack/lib/util/semver').rangeToString),
         new AxiosWithoutFetchAdapter(),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         new HtmlWebpackPlugin({
@@ -233,9 +235,9 @@ export function createAppConfig(options) {
         // modules that wrap a heavy library (Chakra, DOMPurify) in `qa-shared-heavy`, which loads with
         // that library, and all others in `qa-shared`. Their modules still run only when first
         // required, and the libraries they import stay in their own chunks.
-        // Only the host, which provides these modules: in a remote they are fallbacks the host's copies
-        // replace, and one chunk holding them all was fetched whole (≈13 KB) whenever one was needed.
-        splitChunks: name !== 'host' ? undefined : { cacheGroups: sharedChunkGroups() },
+        // Only the host, which provides these modules: a remote's production build has no copy of them,
+        // and in development its copies stay in a chunk each.
+        splitChunks: name !== 'host' ? undefined : { cacheGroups: sharedChunkGroups(appDir) },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -18,11 +18,21 @@ export interface ManifestShared {
   requiredVersion?: string | false;
 }
 
-/** The part of `mf-manifest.json` the contract reads. */
+/** A module the build consumes (`federation-consumes.json`, written by the webpack factory). */
+export interface ConsumedShare extends ManifestShared {
+  /** Whether the build bundles a copy of its own to fall back on. */
+  fallback: boolean;
+}
+
+/**
+ * The part of `mf-manifest.json` the contract reads, with the build's consumes: the manifest lists
+ * only what a remote provides, and a remote takes the shared kit from the host without providing it.
+ */
 export interface FederationManifest {
   name?: string;
   exposes: ManifestExpose[];
   shared: ManifestShared[];
+  consumes?: ConsumedShare[];
 }
 
 /** Package name (`react`, `@qa/shared`) → the version the host provides at run time. */
@@ -51,7 +61,11 @@ export function packageOf(request: string): string {
 
 /** Whether a shared request must be a singleton: a package of singletons.json or a module of a shared layer (kernel, ui). */
 export function isSingletonRequest(request: string): boolean {
-  if (singletons.packages.includes(request)) return true;
+  return singletons.packages.includes(request) || isKitRequest(request);
+}
+
+/** A module of the shared kit's singleton layers (kernel, ui): only the host provides it. */
+export function isKitRequest(request: string): boolean {
   return singletons.sharedLayers.some((layer) => request.startsWith(`${singletons.sharedPackagePrefix}${layer}/`));
 }
 
@@ -91,7 +105,8 @@ function checkSharedEntry(remote: string, entry: ManifestShared, hostVersions: H
 
 /**
  * @param consumed singleton requests the remote's exposed modules import (react is always added):
- *   each must be in the manifest's shared list, or the remote bundles its own copy.
+ *   each must be shared or consumed from the host, or the remote bundles its own copy. A module of
+ *   the shared kit must come from the host only: the remote neither provides it nor bundles a copy.
  */
 export function checkSharedSingletons(
   remote: string,
@@ -99,21 +114,26 @@ export function checkSharedSingletons(
   hostVersions: HostVersions,
   consumed: readonly string[] = [],
 ): string[] {
-  const shared = new Map(manifest.shared.map((entry) => [entry.name, entry]));
+  const provided = new Map(manifest.shared.map((entry) => [entry.name, entry]));
+  const consumes = new Map((manifest.consumes ?? []).map((entry) => [entry.name, entry]));
   const violations: string[] = [];
   for (const request of new Set([...alwaysShared, ...consumed])) {
-    if (!shared.has(request)) {
+    if (!provided.has(request) && !consumes.has(request)) {
       violations.push(
-        violation(
-          remote,
-          'singletons',
-          `"${request}" is missing from the manifest's shared list: the remote bundles its own copy`,
-        ),
+        violation(remote, 'singletons', `"${request}" is neither shared nor consumed: the remote bundles its own copy`),
       );
     }
   }
-  for (const entry of shared.values()) {
+  const entries = new Map<string, ManifestShared>([...consumes, ...provided]);
+  for (const entry of entries.values()) {
     if (isSingletonRequest(entry.name)) violations.push(...checkSharedEntry(remote, entry, hostVersions));
+  }
+  for (const name of entries.keys()) {
+    if (isKitRequest(name) && (provided.has(name) || consumes.get(name)?.fallback)) {
+      violations.push(
+        violation(remote, 'singletons', `"${name}" is bundled into the remote: only the host provides the shared kit`),
+      );
+    }
   }
   return violations;
 }

@@ -39,15 +39,33 @@ export function importsOf(source: string): string[] {
 /**
  * Every non-relative request reachable from `entryFiles`, the `@qa/shared/...` ones included. A
  * `.tsx` file also reaches `<jsx source>/jsx-runtime`, which the automatic JSX runtime imports.
+ * `enter` says which `@qa/shared/...` requests to follow into their files (all, by default).
  */
-export function reachableRequests(entryFiles: string[], sharedSrc: string): Set<string> {
+export function reachableRequests(
+  entryFiles: string[],
+  sharedSrc: string,
+  { enter = () => true }: { enter?: (request: string) => boolean } = {},
+): Set<string> {
+  return walk(entryFiles, sharedSrc, enter).requests;
+}
+
+/** Every source file reachable from `entryFiles`, the files of `shared` included. */
+export function reachableFiles(entryFiles: string[], sharedSrc: string): Set<string> {
+  return walk(entryFiles, sharedSrc, () => true).files;
+}
+
+function walk(
+  entryFiles: string[],
+  sharedSrc: string,
+  enter: (request: string) => boolean,
+): { requests: Set<string>; files: Set<string> } {
   const requests = new Set<string>();
-  const seen = new Set<string>();
+  const files = new Set<string>();
   const queue = [...entryFiles];
   while (queue.length > 0) {
     const file = queue.pop() as string;
-    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
-    seen.add(file);
+    if (files.has(file) || !/\.tsx?$/.test(file)) continue;
+    files.add(file);
     const source = readFileSync(file, 'utf8');
     if (file.endsWith('.tsx')) requests.add(`${/@jsxImportSource\s+(\S+)/.exec(source)?.[1] ?? 'react'}/jsx-runtime`);
     for (const request of importsOf(source)) {
@@ -55,11 +73,11 @@ export function reachableRequests(entryFiles: string[], sharedSrc: string): Set<
       if (request.startsWith('.')) target = resolveFile(path.resolve(path.dirname(file), request));
       else {
         requests.add(request);
-        if (request.startsWith(SHARED_PREFIX))
+        if (request.startsWith(SHARED_PREFIX) && enter(request))
           target = resolveFile(path.join(sharedSrc, request.slice(SHARED_PREFIX.length)));
       }
       if (target) queue.push(target);
     }
   }
-  return requests;
+  return { requests, files };
 }

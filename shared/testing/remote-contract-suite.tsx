@@ -12,6 +12,7 @@ import {
   checkExposes,
   checkSharedSingletons,
   packageOf,
+  type ConsumedShare,
   type FederationManifest,
   type HostVersions,
 } from '@qa/testing/check-remote';
@@ -80,11 +81,16 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
   const exposes = exposesOf(remote);
   const manifestFile = path.join(appDir, 'dist/mf-manifest.json');
 
+  const consumesFile = path.join(appDir, 'dist/federation-consumes.json');
+
+  /** The production manifest, with the build's consumes (the kit the remote takes from the host). */
   function manifest(): FederationManifest {
-    if (!existsSync(manifestFile)) {
-      throw new Error(`[${remote}] no production build: ${manifestFile} is missing (run the remote's build first)`);
+    for (const file of [manifestFile, consumesFile]) {
+      if (!existsSync(file)) {
+        throw new Error(`[${remote}] no production build: ${file} is missing (run the remote's build first)`);
+      }
     }
-    return readJson<FederationManifest>(manifestFile);
+    return { ...readJson<FederationManifest>(manifestFile), consumes: readJson<ConsumedShare[]>(consumesFile) };
   }
 
   describe(`contract of the ${remote} remote`, () => {
@@ -95,7 +101,7 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
       assertNoViolations(checkExposes(remote, manifest(), contract));
     });
 
-    it(`[${remote}] shares every singleton it uses as a singleton the host's version satisfies`, () => {
+    it(`[${remote}] shares every singleton it uses as a singleton the host's version satisfies, and bundles no copy of the kit`, () => {
       const entries = Object.values(exposes).map((file) => path.resolve(appDir, file));
       const consumed = consumedSingletons(entries, sharedSrc);
       assertNoViolations(checkSharedSingletons(remote, manifest(), hostProvidedVersions(), consumed));

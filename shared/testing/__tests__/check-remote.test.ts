@@ -1,6 +1,7 @@
 import {
   checkManifest,
   exposeKey,
+  type ConsumedShare,
   type FederationManifest,
   type HostVersions,
   type ManifestShared,
@@ -14,7 +15,15 @@ const singleton = (name: string, requiredVersion: string): ManifestShared => ({
   requiredVersion,
 });
 
-/** A conforming manifest, in the shape webpack's plugin writes (exposes carry both name and path). */
+const fromHost = (name: string, requiredVersion: string): ConsumedShare => ({
+  ...singleton(name, requiredVersion),
+  fallback: false,
+});
+
+/**
+ * A conforming manifest, in the shape webpack's plugin writes (exposes carry both name and path),
+ * with the build's consumes: the kit comes from the host.
+ */
 function goodManifest(): FederationManifest {
   return {
     name: 'auth',
@@ -26,8 +35,8 @@ function goodManifest(): FederationManifest {
       singleton('react', '^19.2.0'),
       singleton('react/jsx-runtime', '^19.2.0'),
       singleton('react-dom', '^19.2.0'),
-      singleton('@qa/shared/ui/kit', '^0.1.0'),
     ],
+    consumes: [fromHost('@qa/shared/ui/kit', '^0.1.0'), { ...singleton('react', '^19.2.0'), fallback: true }],
   };
 }
 
@@ -55,8 +64,9 @@ describe('checkManifest', () => {
   it('fails a remote that bundles its own React (react missing from shared)', () => {
     const manifest = goodManifest();
     manifest.shared = manifest.shared.filter((s) => s.name !== 'react');
+    manifest.consumes = manifest.consumes?.filter((s) => s.name !== 'react');
     expect(checkManifest(manifest, contract, hostVersions)).toEqual([
-      `[auth] singletons: "react" is missing from the manifest's shared list: the remote bundles its own copy`,
+      `[auth] singletons: "react" is neither shared nor consumed: the remote bundles its own copy`,
     ]);
   });
 
@@ -78,7 +88,7 @@ describe('checkManifest', () => {
 
   it('fails a remote built against a newer shared kit than the host provides', () => {
     const manifest = goodManifest();
-    manifest.shared[3] = singleton('@qa/shared/ui/kit', '^0.3.0');
+    manifest.consumes = [fromHost('@qa/shared/ui/kit', '^0.3.0')];
     expect(
       checkManifest(manifest, contract, { ...hostVersions, '@qa/shared': '0.2.0' }, ['@qa/shared/ui/kit']),
     ).toEqual(['[auth] singletons: "@qa/shared/ui/kit" requires ^0.3.0, the host provides 0.2.0']);
@@ -102,7 +112,23 @@ describe('checkManifest', () => {
 
   it('fails a module of shared that the remote uses but does not share', () => {
     expect(checkManifest(goodManifest(), contract, hostVersions, ['@qa/shared/kernel/storage/local-storage'])).toEqual([
-      `[auth] singletons: "@qa/shared/kernel/storage/local-storage" is missing from the manifest's shared list: the remote bundles its own copy`,
+      `[auth] singletons: "@qa/shared/kernel/storage/local-storage" is neither shared nor consumed: the remote bundles its own copy`,
+    ]);
+  });
+
+  it('fails a remote that bundles a copy of a kit module to fall back on', () => {
+    const manifest = goodManifest();
+    manifest.consumes = [{ ...fromHost('@qa/shared/ui/kit', '^0.1.0'), fallback: true }];
+    expect(checkManifest(manifest, contract, hostVersions, ['@qa/shared/ui/kit'])).toEqual([
+      '[auth] singletons: "@qa/shared/ui/kit" is bundled into the remote: only the host provides the shared kit',
+    ]);
+  });
+
+  it('fails a remote that provides a kit module, once per module', () => {
+    const manifest = goodManifest();
+    manifest.shared.push(singleton('@qa/shared/ui/kit', '^0.1.0'));
+    expect(checkManifest(manifest, contract, hostVersions, ['@qa/shared/ui/kit'])).toEqual([
+      '[auth] singletons: "@qa/shared/ui/kit" is bundled into the remote: only the host provides the shared kit',
     ]);
   });
 
