@@ -1,10 +1,12 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
-import { Stack, Text } from '@qa/shared/ui/kit';
 import { createProfile } from '../features/registration/api/create-profile';
 import { AuthForm, FormAlert, SubmitButton, TextField } from '../features/forms/components/fields';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallText } from '../features/forms/components/field-look';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { NAME_MAX, rules } from '../features/forms/validation';
@@ -48,14 +50,14 @@ export default function CreateProfilePage() {
   if (!token) {
     return (
       <AuthLayout title={title}>
-        <Stack gap="4">
+        <div css={stack('spacing-4')}>
           <FormAlert>
             There is no sign-in in progress to finish. Start again with Google or Facebook on the sign-up page.
           </FormAlert>
-          <Text fontSize="sm">
+          <p css={smallText}>
             <TextLink to={href('registration')}>Go to sign up</TextLink>
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </AuthLayout>
     );
   }
@@ -64,9 +66,9 @@ export default function CreateProfilePage() {
     <AuthLayout title={title} subtitle="One last step: tell us how to call you.">
       <AuthForm label="Create your profile" onSubmit={(event) => void form.handleSubmit(event)}>
         {prefill?.email && (
-          <Text fontSize="sm" color="fg.muted">
+          <p css={smallMutedText}>
             Signing up as <strong>{prefill.email}</strong>
-          </Text>
+          </p>
         )}
         <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
         {form.formError && (

@@ -1,9 +1,11 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
-import { Stack, Text } from '@qa/shared/ui/kit';
 import { login } from '../features/login/api/login';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallText } from '../features/forms/components/field-look';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { rules } from '../features/forms/validation';
@@ -35,7 +37,7 @@ export default function LoginPage() {
   });
   return (
     <AuthLayout mode="login" title={routeById('login').title} subtitle="Welcome back! Continue where you left off.">
-      <Stack gap="5">
+      <div css={stack('spacing-5')}>
         <SocialSignIn phase={social} returnPath={href('login')} disabled={form.pending} />
         {social.kind !== 'working' && (
           <AuthForm label="Log in with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
@@ -46,9 +48,9 @@ export default function LoginPage() {
               autoComplete="current-password"
               maxLength={128}
             />
-            <Text fontSize="sm" textAlign="end">
+            <p css={[smallText, { textAlign: 'end' }]}>
               <TextLink to={href('forgot-password')}>Forgot password?</TextLink>
-            </Text>
+            </p>
             {form.formError && (
               <FormAlert focusOnShow>
                 {form.formError}
@@ -65,10 +67,10 @@ export default function LoginPage() {
             </SubmitButton>
           </AuthForm>
         )}
-        <Text fontSize="sm" textAlign="center">
+        <p css={[smallText, { textAlign: 'center' }]}>
           New here? <TextLink to={href('registration')}>Create an account</TextLink>
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
-import { Stack, Text } from '@qa/shared/ui/kit';
 import { register } from '../features/registration/api/register';
 import {
   AuthForm,
@@ -9,6 +9,8 @@ import {
   SubmitButton,
   TextField,
 } from '../features/forms/components/fields';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallText } from '../features/forms/components/field-look';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { NAME_MAX, passwordRuleText, rules } from '../features/forms/validation';
@@ -40,7 +42,7 @@ export default function RegistrationPage() {
   if (taken) emailField.error = (emailField.error ?? '').slice(0, -TRY_LOGIN.length).trim();
   return (
     <AuthLayout mode="registration" title={routeById('registration').title} subtitle="It takes less than 60 seconds.">
-      <Stack gap="5">
+      <div css={stack('spacing-5')}>
         <SocialSignIn phase={social} returnPath={href('registration')} disabled={form.pending} />
         {social.kind !== 'working' && (
           <AuthForm label="Sign up with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
@@ -59,10 +61,10 @@ export default function RegistrationPage() {
             </SubmitButton>
           </AuthForm>
         )}
-        <Text fontSize="sm" textAlign="center">
+        <p css={[smallText, { textAlign: 'center' }]}>
           Already have an account? <TextLink to={href('login')}>Log in</TextLink>
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </AuthLayout>
   );
 }

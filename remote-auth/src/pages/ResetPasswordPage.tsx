@@ -1,11 +1,13 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
-import { Stack, Text } from '@qa/shared/ui/kit';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { useResetTokenCheck } from '../features/password/api/check-reset-token';
 import { resetPassword } from '../features/password/api/reset-password';
 import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallText } from '../features/forms/components/field-look';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { matches, passwordRuleText, rules } from '../features/forms/validation';
@@ -48,12 +50,12 @@ export default function ResetPasswordPage() {
   if (!token || invalid) {
     return (
       <AuthLayout title={title}>
-        <Stack gap="4">
+        <div css={stack('spacing-4')}>
           <FormAlert>{token ? INVALID_LINK : MISSING_CODE}</FormAlert>
-          <Text fontSize="sm">
+          <p css={smallText}>
             Need a new link? <TextLink to={href('forgot-password')}>Request a password reset</TextLink>.
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </AuthLayout>
     );
   }

@@ -15,8 +15,8 @@ import { ErrorState } from '../features/page-state/components/PageStates';
 import { isNotFound } from '../features/page-state/api/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
-import { mutedText, pageContainer, panel, sectionHeading, simpleGrid, stack } from '../ui/chakra-layout';
-import { token } from '../ui/chakra-tokens';
+import { mutedText, pageContainer, panel, sectionHeading, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 /** The hero and the sections in the first column; from `lg` on, the cover card beside them, sticky. */
 const layout = {

@@ -12,8 +12,15 @@ import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import { mutedText, pageContainer, pageHeading, simpleGrid, smallMutedText, stack } from '../ui/chakra-layout';
-import { chakraButton, token } from '../ui/chakra-tokens';
+import {
+  mutedText,
+  pageContainer,
+  pageHeading,
+  simpleGrid,
+  smallMutedText,
+  stack,
+} from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
 const FIRST_ROW = courseGridColumns.lg;

@@ -19,8 +19,8 @@ import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
-import { heading, smallMutedText, stack, wideContainer } from '../ui/chakra-layout';
-import { token } from '../ui/chakra-tokens';
+import { heading, smallMutedText, stack, wideContainer } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 // Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does
 // not carry that code.

@@ -61,6 +61,7 @@ const auth = <Id extends string, Path extends string>(e: Declared<Id, Path>): En
   owner: 'auth',
   layout: 'bare',
   guard: 'authRoute',
+  ui: 'light',
   ...e,
 });
 const host = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({

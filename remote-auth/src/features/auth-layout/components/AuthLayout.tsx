@@ -1,13 +1,16 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@qa/shared/ui/kit';
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { authFrame, color } from '@qa/shared/ui/tokens';
+import { heading } from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { authFrame, color, mq } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
+import { chakraLink } from '../../forms/components/TextLink';
 import { AuthModeSwitch, type AuthMode } from './AuthModeSwitch';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { WelcomeContent, welcomeTitle } from './WelcomeContent';
@@ -39,6 +42,75 @@ const withWelcomeText = () => {
 };
 
 /**
+ * The frame, with what Chakra's reset gave the whole page and a light page lacks: long words wrap,
+ * no grey flash on a tap, Inter's single-storey a, kerning.
+ */
+const frame = {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  background: authFrame.background,
+  overflowWrap: 'break-word',
+  WebkitTapHighlightColor: 'transparent',
+  fontFeatureSettings: '"cv11"',
+  textRendering: 'optimizeLegibility',
+  ...focusRingCss,
+} as const;
+
+const header = {
+  display: 'flex',
+  paddingInline: headerPadding.x,
+  paddingBlock: headerPadding.y,
+  [mq.md]: { paddingInline: headerPadding.xMd },
+} as const;
+
+// Top-aligned, never centred: the card's top stays put across screens and steps; a column below
+// 640 px (start at the top), a row above (centred across).
+const main = {
+  display: 'flex',
+  flex: 1,
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  justifyContent: 'flex-start',
+  gap: token('spacing-6'),
+  outline: 'none',
+  paddingInline: token('spacing-4'),
+  paddingTop: cardTop.base,
+  paddingBottom: token('spacing-4'),
+  [mq.md]: {
+    flexDirection: 'row',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    paddingTop: cardTop.md,
+    paddingBottom: token('spacing-10'),
+  },
+  [mq.lg]: { gap: token('spacing-16') },
+} as const;
+
+const card = {
+  width: '100%',
+  maxWidth: authFrame.cardMaxWidth,
+  marginInline: 'auto',
+  padding: token('spacing-5'),
+  background: token('colors-white'),
+  border: `1px solid ${token('colors-gray-200')}`,
+  borderRadius: token('radii-2xl'),
+  boxShadow: token('shadows-md'),
+  [mq.sm]: { padding: token('spacing-8') },
+  [mq.md]: { marginInline: 0 },
+} as const;
+
+const footer = {
+  paddingInline: token('spacing-4'),
+  paddingBlock: token('spacing-6'),
+  textAlign: 'center',
+  fontSize: token('font-sizes-sm'),
+  color: token('colors-fg-muted'),
+} as const;
+
+const footerLink = chakraLink;
+
+/**
  * docs/behaviour.md "Auth layout": logo, the card with the screen, the agreement and copyright lines;
  * with authWithText, the welcome block beside the card (wider than 640 px) or as a modal.
  */
@@ -47,73 +119,57 @@ export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps)
   const wide = useWideScreen();
   useDocumentTitle(title);
   return (
-    <Flex direction="column" minH="100dvh" bg={authFrame.background} data-owner="auth" css={focusRingCss}>
-      <Flex as="header" px={{ base: `${headerPadding.x}px`, md: `${headerPadding.xMd}px` }} py={`${headerPadding.y}px`}>
+    <div css={frame} data-owner="auth">
+      <header css={header}>
         {/* inline-flex: the link is as large as the logo, not the whole header row */}
-        <RouterLink to={href('landing')} aria-label={`${COMPANY_NAME} home`} style={{ display: 'inline-flex' }}>
+        <RouterLink
+          to={href('landing')}
+          aria-label={`${COMPANY_NAME} home`}
+          css={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
+        >
           <Logo />
         </RouterLink>
-      </Flex>
-      <Flex
-        as="main"
-        id="main"
-        tabIndex={-1}
-        outline="none"
-        flex="1"
-        // Top-aligned, never centred: the card's top stays put across screens and steps.
-        align={{ base: 'stretch', md: 'flex-start' }}
-        // column below 640 px: start at the top; row above: centred across
-        justify={{ base: 'flex-start', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-        gap={{ base: '6', lg: '16' }}
-        px="4"
-        pt={{ base: `${cardTop.base}px`, md: `${cardTop.md}px` }}
-        pb={{ base: '4', md: '10' }}
-      >
+      </header>
+      <main id="main" tabIndex={-1} css={main}>
         {withText && wide && (
-          <Box as="aside" maxW="420px" aria-label="Why sign up" data-testid="auth-welcome">
+          <aside css={{ maxWidth: 420 }} aria-label="Why sign up" data-testid="auth-welcome">
             <WelcomeContent />
-          </Box>
+          </aside>
         )}
-        <Box
-          bg="white"
-          rounded="2xl"
-          shadow="md"
-          borderWidth="1px"
-          borderColor="gray.200"
-          w="full"
-          maxW="440px"
-          mx={{ base: 'auto', md: '0' }}
-          p={{ base: '5', sm: '8' }}
-        >
+        <div css={card}>
           {mode && <AuthModeSwitch current={mode} />}
-          <Stack gap="1" mb="6">
-            <Heading as="h1" size="2xl">
-              {title}
-            </Heading>
-            {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-          </Stack>
+          <div
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: token('spacing-1'),
+              marginBottom: token('spacing-6'),
+            }}
+          >
+            <h1 css={heading('2xl')}>{title}</h1>
+            {subtitle && <p css={{ margin: 0, color: token('colors-fg-muted') }}>{subtitle}</p>}
+          </div>
           {children}
-        </Box>
-      </Flex>
-      <Box as="footer" textAlign="center" fontSize="sm" color="fg.muted" px="4" py="6">
-        <Text>
+        </div>
+      </main>
+      <footer css={footer}>
+        <p css={{ margin: 0 }}>
           By continuing forward you agree to the{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={href('privacy-policy')}>Privacy Policy</RouterLink>
-          </Link>{' '}
+          <RouterLink to={href('privacy-policy')} css={footerLink}>
+            Privacy Policy
+          </RouterLink>{' '}
           and the{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={href('terms-and-conditions')}>Terms of Service</RouterLink>
-          </Link>
+          <RouterLink to={href('terms-and-conditions')} css={footerLink}>
+            Terms of Service
+          </RouterLink>
           .
-        </Text>
-        <Text mt="1">
+        </p>
+        <p css={{ margin: 0, marginTop: token('spacing-1') }}>
           © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-        </Text>
-      </Box>
+        </p>
+      </footer>
       {withText && !wide && <WelcomeModal />}
-    </Flex>
+    </div>
   );
 }
 
@@ -128,14 +184,14 @@ function WelcomeModal() {
   return (
     <ModalDialog open={open} onClose={() => setOpen(false)} title={welcomeTitle} maxWidth={420}>
       <WelcomeContent titleAs="none" />
-      <HStack mt="6" gap="3">
-        <Button flex="1" variant="outline" onClick={() => go(href('login'))}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), marginTop: token('spacing-6') }}>
+        <button type="button" css={[chakraButton('outline', 'md'), { flex: 1 }]} onClick={() => go(href('login'))}>
           Login
-        </Button>
-        <Button flex="1" colorPalette="brand" onClick={() => go(href('registration'))}>
+        </button>
+        <button type="button" css={[chakraButton('solid', 'md'), { flex: 1 }]} onClick={() => go(href('registration'))}>
           Create account
-        </Button>
-      </HStack>
+        </button>
+      </div>
     </ModalDialog>
   );
 }

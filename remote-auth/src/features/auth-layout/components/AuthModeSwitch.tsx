@@ -1,6 +1,8 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link as RouterLink } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, Link } from '@qa/shared/ui/kit';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { chakraLink } from '../../forms/components/TextLink';
 
 export type AuthMode = 'login' | 'registration';
 
@@ -9,45 +11,47 @@ const modes: { id: AuthMode; label: string }[] = [
   { id: 'registration', label: 'Create account' },
 ];
 
+const switchLook = {
+  display: 'flex',
+  gap: token('spacing-1'),
+  padding: token('spacing-1'),
+  marginBottom: token('spacing-6'),
+  background: token('colors-gray-100'),
+  borderRadius: token('radii-lg'),
+} as const;
+
+/** One segment: Chakra's plain link, never underlined, white and raised when it is the current mode. */
+const segment = (active: boolean) => [
+  chakraLink,
+  {
+    flex: 1,
+    justifyContent: 'center',
+    paddingBlock: token('spacing-2'),
+    borderRadius: token('radii-md'),
+    fontWeight: token('font-weights-semibold'),
+    textDecoration: 'none',
+    color: token(active ? 'colors-gray-900' : 'colors-gray-600'),
+    background: active ? token('colors-white') : 'transparent',
+    boxShadow: active ? token('shadows-sm') : 'none',
+    '&:hover': { textDecoration: 'none', color: token('colors-gray-900') },
+  },
+];
+
 /**
  * 'Log in' | 'Create account' at the top of the card: the header's 'Sign In' and 'Sign Up / Login'
  * both land on the sign-up form, so a returning user switches with one tap.
  */
 export function AuthModeSwitch({ current }: { current: AuthMode }) {
   return (
-    <Box
-      as="nav"
-      aria-label="Log in or create an account"
-      display="flex"
-      gap="1"
-      p="1"
-      mb="6"
-      bg="gray.100"
-      rounded="lg"
-    >
+    <nav aria-label="Log in or create an account" css={switchLook}>
       {modes.map(({ id, label }) => {
         const active = id === current;
         return (
-          <Link
-            key={id}
-            asChild
-            flex="1"
-            justifyContent="center"
-            py="2"
-            rounded="md"
-            fontWeight="semibold"
-            textDecoration="none"
-            color={active ? 'gray.900' : 'gray.600'}
-            bg={active ? 'white' : 'transparent'}
-            shadow={active ? 'sm' : 'none'}
-            _hover={{ textDecoration: 'none', color: 'gray.900' }}
-          >
-            <RouterLink to={href(id)} aria-current={active ? 'page' : undefined} replace>
-              {label}
-            </RouterLink>
-          </Link>
+          <RouterLink key={id} to={href(id)} aria-current={active ? 'page' : undefined} replace css={segment(active)}>
+            {label}
+          </RouterLink>
         );
       })}
-    </Box>
+    </nav>
   );
 }

@@ -1,5 +1,7 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { ChatToggleButton } from '@qa/shared/ui/ChatButtons';
-import { Box, Heading, Stack, Text } from '@qa/shared/ui/kit';
+import { heading, mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 export const welcomeTitle = "You're One Step Closer to Advancing Your QA Career ...";
 
@@ -9,47 +11,45 @@ const benefits = [
   'Unlock full access to your chosen program benefits',
 ] as const;
 
+const check = {
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: token('sizes-5'),
+  height: token('sizes-5'),
+  marginTop: token('spacing-0.5'),
+  borderRadius: token('radii-full'),
+  background: token('colors-brand-500'),
+  color: token('colors-white'),
+  fontSize: token('font-sizes-xs'),
+} as const;
+
 /** The authWithText welcome of docs/behaviour.md "Auth layout": the same content beside the card or in the modal. */
 export function WelcomeContent({ titleAs = 'h2' }: { titleAs?: 'h2' | 'none' }) {
   return (
-    <Stack gap="5">
-      {titleAs === 'h2' && (
-        <Heading as="h2" size="2xl" lineHeight="short">
-          {welcomeTitle}
-        </Heading>
-      )}
-      <Text color="fg.muted">
+    <div css={stack('spacing-5')}>
+      {titleAs === 'h2' && <h2 css={[heading('2xl'), { lineHeight: token('line-heights-short') }]}>{welcomeTitle}</h2>}
+      <p css={mutedText}>
         To get started, please register (for new users) or log in using Google, Facebook, or email. (takes less than 60
         sec)
-      </Text>
-      <Box as="ul" listStyleType="none" display="grid" gap="3" aria-label="Why create an account">
+      </p>
+      <ul
+        css={{ display: 'grid', gap: token('spacing-3'), margin: 0, padding: 0, listStyleType: 'none' }}
+        aria-label="Why create an account"
+      >
         {benefits.map((benefit) => (
-          <Box as="li" key={benefit} display="flex" gap="3" alignItems="flex-start">
-            <Box
-              aria-hidden
-              flexShrink={0}
-              mt="0.5"
-              w="5"
-              h="5"
-              rounded="full"
-              bg="brand.500"
-              color="white"
-              fontSize="xs"
-              display="grid"
-              placeItems="center"
-            >
+          <li key={benefit} css={{ display: 'flex', alignItems: 'flex-start', gap: token('spacing-3') }}>
+            <div aria-hidden css={check}>
               ✓
-            </Box>
-            <Text>{benefit}</Text>
-          </Box>
+            </div>
+            <p css={{ margin: 0 }}>{benefit}</p>
+          </li>
         ))}
-      </Box>
-      <Stack gap="2" align="flex-start">
-        <Text fontSize="sm" color="fg.muted">
-          Have a question before you start? Our community answers in the chat.
-        </Text>
+      </ul>
+      <div css={[stack('spacing-2'), { alignItems: 'flex-start' }]}>
+        <p css={smallMutedText}>Have a question before you start? Our community answers in the chat.</p>
         <ChatToggleButton variant="outline" size="sm" />
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

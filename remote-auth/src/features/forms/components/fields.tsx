@@ -1,6 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
 import { EMAIL_MAX } from '../validation';
+import { errorText, fieldLabel, fieldRoot, helperText, input as inputLook } from './field-look';
 
 interface FieldProps {
   name: string;
@@ -20,18 +24,75 @@ interface FieldProps {
   disabled?: boolean;
 }
 
-/** A labelled input whose helper and error are announced with it (Chakra's Field wires the ids). */
-export function TextField({ label, error, helper, errorAction, inputRef, type = 'text', ...input }: FieldProps) {
+/**
+ * The label, helper and error of one input, wired as Chakra's Field (Ark UI) wired them: the label
+ * names the input, the helper describes it, the error (rendered only while invalid, announced
+ * politely) is its `aria-errormessage`; no visible required marker.
+ */
+function Field({
+  label,
+  error,
+  helper,
+  required,
+  children,
+}: {
+  label: string;
+  error: ReactNode;
+  helper?: ReactNode;
+  required: boolean;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const invalid = error !== null;
+  const ids = { helper: `${id}-helper`, error: `${id}-error` };
+  const control: ControlProps = {
+    id,
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-errormessage': invalid ? ids.error : undefined,
+    'aria-describedby': helper ? ids.helper : undefined,
+  };
   return (
-    <Field.Root invalid={error !== null} required={!input.readOnly}>
-      <Field.Label>{label}</Field.Label>
-      <Input ref={inputRef} type={type} size="lg" spellCheck={false} {...input} />
-      {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>
+    <div role="group" css={fieldRoot}>
+      <label htmlFor={id} css={fieldLabel}>
+        {label}
+      </label>
+      {children(control)}
+      {helper && (
+        <span id={ids.helper} css={helperText}>
+          {helper}
+        </span>
+      )}
+      {invalid && (
+        <span id={ids.error} aria-live="polite" css={errorText}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-errormessage': string | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled input whose helper and error are announced with it. */
+export function TextField({ label, error, helper, errorAction, inputRef, type = 'text', ...input }: FieldProps) {
+  const shownError =
+    error === null ? null : (
+      <>
         {error}
         {error && errorAction ? <> {errorAction}</> : null}
-      </Field.ErrorText>
-    </Field.Root>
+      </>
+    );
+  return (
+    <Field label={label} error={shownError} helper={helper} required={!input.readOnly}>
+      {(control) => <input ref={inputRef} type={type} spellCheck={false} css={inputLook} {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -40,34 +101,51 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode
   return <TextField {...props} label="E-mail" type="email" inputMode="email" maxLength={EMAIL_MAX} />;
 }
 
+/** Chakra's `Button variant="ghost" size="sm"` inside the input's end. */
+const toggle = [
+  chakraButton('ghost', 'sm'),
+  { position: 'absolute', insetInlineEnd: token('spacing-1.5'), top: '50%', transform: 'translateY(-50%)' },
+];
+
 /** A password input with a show/hide toggle; the rule is visible before the first mistake. */
 export function PasswordField({ label, error, helper, inputRef, ...input }: Omit<FieldProps, 'type' | 'inputMode'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field.Root invalid={error !== null} required>
-      <Field.Label>{label}</Field.Label>
-      <Box position="relative" w="full">
-        <Input ref={inputRef} type={visible ? 'text' : 'password'} size="lg" pe="20" spellCheck={false} {...input} />
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          position="absolute"
-          insetEnd="1.5"
-          top="50%"
-          transform="translateY(-50%)"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </Button>
-      </Box>
-      {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <Field label={label} error={error} helper={helper} required>
+      {(control) => (
+        <div css={{ position: 'relative', width: '100%' }}>
+          <input
+            ref={inputRef}
+            type={visible ? 'text' : 'password'}
+            spellCheck={false}
+            css={[inputLook, { paddingInlineEnd: token('spacing-20') }]}
+            {...control}
+            {...input}
+          />
+          <button
+            type="button"
+            css={toggle}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
+
+const alertLook = {
+  background: token('colors-red-50'),
+  color: token('colors-red-800'),
+  border: `1px solid ${token('colors-red-200')}`,
+  borderRadius: token('radii-md'),
+  paddingInline: token('spacing-4'),
+  paddingBlock: token('spacing-3'),
+  fontSize: token('font-sizes-sm'),
+} as const;
 
 /**
  * A problem with the whole form (a server message that belongs to no field). With `focusOnShow`
@@ -80,38 +158,34 @@ export function FormAlert({ children, focusOnShow = false }: { children: ReactNo
     if (focusOnShow) ref.current?.focus();
   }, [focusOnShow]);
   return (
-    <Box
-      ref={ref}
-      tabIndex={focusOnShow ? -1 : undefined}
-      role="alert"
-      bg="red.50"
-      color="red.800"
-      borderWidth="1px"
-      borderColor="red.200"
-      rounded="md"
-      px="4"
-      py="3"
-      fontSize="sm"
-    >
+    <div ref={ref} tabIndex={focusOnShow ? -1 : undefined} role="alert" css={alertLook}>
       {children}
-    </Box>
+    </div>
   );
 }
+
+const noticeLook = [
+  stack('spacing-2'),
+  {
+    background: token('colors-green-50'),
+    border: `1px solid ${token('colors-green-200')}`,
+    borderRadius: token('radii-md'),
+    paddingInline: token('spacing-4'),
+    paddingBlock: token('spacing-3'),
+  },
+];
 
 /** A confirmation after a request that sends mail. */
 export function FormNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack role="status" gap="2" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="md" px="4" py="3">
-      <Text fontWeight="semibold" color="green.900">
-        {title}
-      </Text>
-      <Box color="green.900" fontSize="sm">
-        {children}
-      </Box>
-    </Stack>
+    <div role="status" css={noticeLook}>
+      <p css={{ margin: 0, fontWeight: token('font-weights-semibold'), color: token('colors-green-900') }}>{title}</p>
+      <div css={{ color: token('colors-green-900'), fontSize: token('font-sizes-sm') }}>{children}</div>
+    </div>
   );
 }
 
+/** Chakra's `Button colorPalette="brand" size="lg" w="full" loading loadingText`: the spinner and the pending text. */
 export function SubmitButton({
   pending,
   children,
@@ -122,9 +196,16 @@ export function SubmitButton({
   pendingText: string;
 }) {
   return (
-    <Button type="submit" colorPalette="brand" size="lg" w="full" loading={pending} loadingText={pendingText}>
-      {children}
-    </Button>
+    <button
+      type="submit"
+      css={[chakraButton('solid', 'lg'), { width: '100%' }]}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      <ButtonLoader loading={pending} text={pendingText}>
+        {children}
+      </ButtonLoader>
+    </button>
   );
 }
 
@@ -139,10 +220,8 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <Stack asChild gap="4">
-      <form noValidate aria-label={label} onSubmit={onSubmit}>
-        {children}
-      </form>
-    </Stack>
+    <form noValidate aria-label={label} onSubmit={onSubmit} css={stack('spacing-4')}>
+      {children}
+    </form>
   );
 }

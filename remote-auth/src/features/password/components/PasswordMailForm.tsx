@@ -1,10 +1,13 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
-import { Button, Stack, Text } from '@qa/shared/ui/kit';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton } from '@qa/shared/ui/chakra-look/tokens';
 import { forgotPassword } from '../api/forgot-password';
 import { resendPassword } from '../api/resend-password';
 import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../../forms/components/fields';
+import { smallText } from '../../forms/components/field-look';
 import { TextLink } from '../../forms/components/TextLink';
 import { useForm } from '../../forms/hooks/use-form';
 import { rules } from '../../forms/validation';
@@ -49,23 +52,23 @@ export function PasswordMailForm({
   });
   return (
     <AuthLayout title={text.title} subtitle={sentTo ? undefined : text.subtitle}>
-      <Stack gap="5">
+      <div css={stack('spacing-5')}>
         {sentTo ? (
           <>
             <FormNotice title="Check your inbox">
               If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way. It
               works once and for one hour.
             </FormNotice>
-            <Text fontSize="sm">
+            <p css={smallText}>
               Nothing after a few minutes? Check your spam folder, or{' '}
               <TextLink to={`${href('resend-password')}?email=${encodeURIComponent(sentTo)}`}>
                 send the link again
               </TextLink>
               .
-            </Text>
-            <Button variant="outline" onClick={() => setSentTo(null)}>
+            </p>
+            <button type="button" css={chakraButton('outline', 'md')} onClick={() => setSentTo(null)}>
               Use another e-mail
-            </Button>
+            </button>
           </>
         ) : (
           <AuthForm label={text.title} onSubmit={(event) => void form.handleSubmit(event)}>
@@ -76,11 +79,11 @@ export function PasswordMailForm({
             </SubmitButton>
           </AuthForm>
         )}
-        <Text fontSize="sm" textAlign="center">
+        <p css={[smallText, { textAlign: 'center' }]}>
           {backTo === 'registration' ? 'Changed your mind?' : 'Remembered it?'}{' '}
           <TextLink to={href(backTo)}>{backTo === 'registration' ? 'Back to sign up' : 'Back to log in'}</TextLink>
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </AuthLayout>
   );
 }

@@ -1,6 +1,9 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 /** One step of the questionnaire: its progress line, and a choice or text question. */
 import { useId } from 'react';
-import { Box, chakra, Stack, Text, Textarea } from '@qa/shared/ui/kit';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { input } from '../../forms/components/field-look';
 import type { Question } from '../api/questions';
 
 export const TEXT_MAX_LENGTH = 2000;
@@ -11,28 +14,32 @@ export interface Draft {
   text: string;
 }
 
+const progressTrack = {
+  height: token('sizes-2'),
+  borderRadius: token('radii-full'),
+  background: token('colors-gray-100'),
+  overflow: 'hidden',
+} as const;
+
+const progressBar = { height: '100%', background: token('colors-brand-solid'), transition: 'width 0.2s' } as const;
+
 export function StepProgress({ step, total }: { step: number; total: number }) {
   const label = `Question ${step + 1} of ${total}`;
   return (
-    <Stack gap="2" mb="5">
-      <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-        {label}
-      </Text>
-      <Box
+    <div css={[stack('spacing-2'), { marginBottom: token('spacing-5') }]}>
+      <p css={[smallMutedText, { fontWeight: token('font-weights-medium') }]}>{label}</p>
+      <div
         role="progressbar"
         aria-label="Questionnaire progress"
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step + 1}
         aria-valuetext={label}
-        h="2"
-        rounded="full"
-        bg="gray.100"
-        overflow="hidden"
+        css={progressTrack}
       >
-        <Box h="full" w={`${((step + 1) / total) * 100}%`} bg="brand.solid" transition="width 0.2s" />
-      </Box>
-    </Stack>
+        <div css={[progressBar, { width: `${((step + 1) / total) * 100}%` }]} />
+      </div>
+    </div>
   );
 }
 
@@ -44,7 +51,42 @@ interface QuestionProps {
 }
 
 // The question is focused by script only (on a step change), so it needs no focus ring.
-const headingStyle = { fontSize: 'lg', fontWeight: 'semibold', mb: '3', outline: 'none' } as const;
+const headingStyle = {
+  display: 'block',
+  padding: 0,
+  marginBottom: token('spacing-3'),
+  fontSize: token('font-sizes-lg'),
+  fontWeight: token('font-weights-semibold'),
+  outline: 'none',
+} as const;
+
+const option = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: token('spacing-3'),
+  minHeight: token('sizes-12'),
+  padding: token('spacing-3'),
+  border: `1px solid ${token('colors-gray-200')}`,
+  borderRadius: token('radii-lg'),
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: token('colors-brand-solid'), background: token('colors-brand-subtle') },
+  // As Chakra's `_hover`, more specific than the checked look: a hovered option is grey, checked or not.
+  '&:hover:not(:disabled)': { background: token('colors-gray-50') },
+} as const;
+
+const optionInput = {
+  flexShrink: 0,
+  width: token('sizes-5'),
+  height: token('sizes-5'),
+  margin: 0,
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  accentColor: token('colors-brand-solid'),
+  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-focus-ring'), outlineOffset: '2px' },
+} as const;
+
+const stepError = { margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-red-600') } as const;
 
 export function ChoiceQuestion({ question, draft, error, onChange }: QuestionProps) {
   const multiple = question.kind === 'multiple';
@@ -57,65 +99,71 @@ export function ChoiceQuestion({ question, draft, error, onChange }: QuestionPro
     return optionIds.includes(optionId) ? optionIds.filter((chosen) => chosen !== optionId) : [...optionIds, optionId];
   };
   return (
-    <chakra.fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined}>
-      <chakra.legend tabIndex={-1} data-step-heading {...headingStyle}>
+    <fieldset
+      css={{ margin: 0, padding: 0, border: 0 }}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+    >
+      <legend tabIndex={-1} data-step-heading css={headingStyle}>
         {question.text}
-      </chakra.legend>
+      </legend>
       {multiple && (
-        <Text id={hintId} fontSize="sm" color="fg.muted" mt="-2" mb="3">
+        <p
+          id={hintId}
+          css={[smallMutedText, { marginTop: `-${token('spacing-2')}`, marginBottom: token('spacing-3') }]}
+        >
           Choose all that apply.
-        </Text>
+        </p>
       )}
-      <Stack gap="2">
-        {question.options.map((option) => (
-          <chakra.label
-            key={option.id}
-            display="flex"
-            alignItems="center"
-            gap="3"
-            p="3"
-            minH="12"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="lg"
-            cursor="pointer"
-            _hover={{ bg: 'gray.50' }}
-            css={{ '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' } }}
-          >
-            <chakra.input
+      <div css={stack('spacing-2')}>
+        {question.options.map((choice) => (
+          <label key={choice.id} css={option}>
+            <input
               type={multiple ? 'checkbox' : 'radio'}
               name={`question-${question.id}`}
-              value={option.id}
-              checked={draft.optionIds.includes(option.id)}
-              onChange={() => onChange({ ...draft, optionIds: choose(option.id) })}
-              boxSize="5"
-              flexShrink="0"
-              cursor="pointer"
-              accentColor="brand.solid"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              value={choice.id}
+              checked={draft.optionIds.includes(choice.id)}
+              onChange={() => onChange({ ...draft, optionIds: choose(choice.id) })}
+              css={optionInput}
             />
-            {option.label}
-          </chakra.label>
+            {choice.label}
+          </label>
         ))}
-      </Stack>
+      </div>
       {error && (
-        <Box mt="2">
+        <div css={{ marginTop: token('spacing-2') }}>
           <StepError id={errorId} message={error} />
-        </Box>
+        </div>
       )}
-    </chakra.fieldset>
+    </fieldset>
   );
 }
+
+/** Chakra's `Textarea` (variant outline, size md): the input's look at its own size. */
+const textarea = [
+  input,
+  {
+    height: 'auto',
+    minWidth: 0,
+    paddingInline: token('spacing-3'),
+    paddingBlock: token('spacing-2'),
+    fontSize: token('font-sizes-sm'),
+    lineHeight: '1.25rem',
+    scrollPaddingBottom: token('spacing-2'),
+    resize: 'vertical',
+  },
+];
 
 export function TextQuestion({ question, draft, error, onChange }: QuestionProps) {
   const id = useId();
   const [errorId, countId] = [`${id}-error`, `${id}-count`];
   return (
-    <Stack gap="2">
-      <chakra.label htmlFor={id} tabIndex={-1} data-step-heading {...headingStyle}>
+    <div css={stack('spacing-2')}>
+      <label htmlFor={id} tabIndex={-1} data-step-heading css={headingStyle}>
         {question.text}
-      </chakra.label>
-      <Textarea
+      </label>
+      <textarea
+        css={textarea}
         id={id}
         value={draft.text}
         maxLength={TEXT_MAX_LENGTH}
@@ -124,18 +172,18 @@ export function TextQuestion({ question, draft, error, onChange }: QuestionProps
         aria-describedby={error ? `${errorId} ${countId}` : countId}
         onChange={(event) => onChange({ ...draft, text: event.target.value })}
       />
-      <Text id={countId} fontSize="sm" color="fg.muted">
+      <p id={countId} css={smallMutedText}>
         {TEXT_MAX_LENGTH - draft.text.length} characters left
-      </Text>
+      </p>
       {error && <StepError id={errorId} message={error} />}
-    </Stack>
+    </div>
   );
 }
 
 function StepError({ id, message }: { id: string; message: string }) {
   return (
-    <Text id={id} fontSize="sm" color="red.600">
+    <p id={id} css={stepError}>
       {message}
-    </Text>
+    </p>
   );
 }

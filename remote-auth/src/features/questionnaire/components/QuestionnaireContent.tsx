@@ -1,6 +1,8 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button, Stack, Text } from '@qa/shared/ui/kit';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton } from '@qa/shared/ui/chakra-look/tokens';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
 import { TextLink } from '../../forms/components/TextLink';
@@ -19,20 +21,20 @@ export function QuestionnaireContent() {
   if (questions && questions.length > 0) return <QuestionnaireForm questions={questions} />;
   if (questions) {
     return (
-      <Text>
+      <p css={{ margin: 0 }}>
         There are no questions for you right now. <TextLink to={href('dashboard')}>Go to your dashboard</TextLink>
-      </Text>
+      </p>
     );
   }
   if (query.isError && !query.isFetching) {
     return (
-      <Stack gap="4">
+      <div css={stack('spacing-4')}>
         <FormAlert>We could not load the questions. {query.error.message}</FormAlert>
-        <Button colorPalette="brand" onClick={() => void query.refetch()}>
+        <button type="button" css={chakraButton('solid', 'md')} onClick={() => void query.refetch()}>
           Retry
-        </Button>
+        </button>
         <SkipButton />
-      </Stack>
+      </div>
     );
   }
   return <LoadingSpinner kind="section" label="Loading the questions" />;

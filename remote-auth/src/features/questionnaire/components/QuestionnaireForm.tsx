@@ -1,7 +1,10 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@qa/shared/kernel/query/react-query';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
-import { Box, Button, chakra, HStack, Stack } from '@qa/shared/ui/kit';
+import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { mq } from '@qa/shared/ui/tokens';
 import { FormAlert } from '../../forms/components/fields';
 import { finishQuestionnaire } from '../../session/finish-sign-in';
 import { submitQuestionnaireAnswers, type QuestionnaireAnswer } from '../api/answers';
@@ -93,34 +96,41 @@ export function QuestionnaireForm({ questions }: { questions: Question[] }) {
 
   const busy = mutation.isPending || mutation.isSuccess;
   return (
-    <chakra.form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <StepProgress step={step} total={questions.length} />
       {/* as tall as the tallest step, so the buttons below stay put from step to step */}
-      <Box ref={stepRef} key={question.id} minH={{ base: '420px', md: '380px' }}>
+      <div ref={stepRef} key={question.id} css={{ minHeight: 420, [mq.md]: { minHeight: 380 } }}>
         {question.kind === 'text' ? (
           <TextQuestion question={question} draft={draft} error={stepError?.message} onChange={change} />
         ) : (
           <ChoiceQuestion question={question} draft={draft} error={stepError?.message} onChange={change} />
         )}
-      </Box>
+      </div>
       {submitError && (
-        <Box mt="5">
+        <div css={{ marginTop: token('spacing-5') }}>
           <FormAlert>{submitError}</FormAlert>
-        </Box>
+        </div>
       )}
-      <HStack mt="6" gap="3">
+      <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), marginTop: token('spacing-6') }}>
         {step > 0 && (
-          <Button type="button" variant="outline" disabled={busy} onClick={() => goTo(step - 1)}>
+          <button type="button" css={chakraButton('outline', 'md')} disabled={busy} onClick={() => goTo(step - 1)}>
             Back
-          </Button>
+          </button>
         )}
-        <Button type="submit" colorPalette="brand" ms="auto" loading={busy} loadingText="Submitting">
-          {isLast ? 'Submit' : 'Next'}
-        </Button>
-      </HStack>
-      <Stack mt="4">
+        <button
+          type="submit"
+          css={[chakraButton('solid', 'md'), { marginInlineStart: 'auto' }]}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          <ButtonLoader loading={busy} text="Submitting">
+            {isLast ? 'Submit' : 'Next'}
+          </ButtonLoader>
+        </button>
+      </div>
+      <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-2'), marginTop: token('spacing-4') }}>
         <SkipButton />
-      </Stack>
-    </chakra.form>
+      </div>
+    </form>
   );
 }

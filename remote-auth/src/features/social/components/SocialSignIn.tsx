@@ -1,10 +1,20 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useState } from 'react';
-import { Box, Button, Flex, Stack, Text } from '@qa/shared/ui/kit';
+import { mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
 import type { SocialProvider } from '../api/social-sign-in';
 import type { SocialPhase } from '../hooks/use-social-callback';
 import { authorizeUrl, providers } from '../social-flow';
+
+/** Chakra's `Button variant="outline" size="lg" w="full"`, which sizes its icon 20 px. */
+const providerButton = [
+  chakraButton('outline', 'lg'),
+  { width: '100%', '& svg': { flexShrink: 0, width: token('sizes-5'), height: token('sizes-5') } },
+];
+
+const rule = { flex: 1, height: 1, background: token('colors-gray-200') } as const;
 
 function ProviderIcon({ provider }: { provider: SocialProvider }) {
   return provider === 'google' ? (
@@ -58,24 +68,22 @@ export function SocialSignIn({
   }, []);
   if (phase.kind === 'working') {
     return (
-      <Stack gap="0" align="center">
+      <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0 }}>
         <LoadingSpinner kind="section" label="Signing you in…" />
-        <Text color="fg.muted" aria-hidden>
+        <p css={mutedText} aria-hidden>
           Signing you in…
-        </Text>
-      </Stack>
+        </p>
+      </div>
     );
   }
   return (
-    <Stack gap="3">
+    <div css={stack('spacing-3')}>
       {phase.kind === 'error' && <FormAlert>{phase.message}</FormAlert>}
       {providers.map(({ id, name }) => (
-        <Button
+        <button
           key={id}
           type="button"
-          variant="outline"
-          size="lg"
-          w="full"
+          css={providerButton}
           disabled={disabled || leaving}
           onClick={() => {
             setLeaving(true);
@@ -84,15 +92,16 @@ export function SocialSignIn({
         >
           <ProviderIcon provider={id} />
           Continue with {name}
-        </Button>
+        </button>
       ))}
-      <Flex align="center" gap="3" my="2" aria-hidden>
-        <Box flex="1" h="1px" bg="gray.200" />
-        <Text fontSize="sm" color="fg.muted">
-          or with e-mail
-        </Text>
-        <Box flex="1" h="1px" bg="gray.200" />
-      </Flex>
-    </Stack>
+      <div
+        css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), marginBlock: token('spacing-2') }}
+        aria-hidden
+      >
+        <div css={rule} />
+        <p css={smallMutedText}>or with e-mail</p>
+        <div css={rule} />
+      </div>
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { CareerPath } from '../../paths/api/paths';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
-import { token } from '../../../ui/chakra-tokens';
-import { borderLine, simpleGrid } from '../../../ui/chakra-layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { borderLine, simpleGrid } from '@qa/shared/ui/chakra-look/layout';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */
 const field = {

@@ -7,8 +7,8 @@ import { focusRing } from '@qa/shared/ui/tokens';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-import { badge, token } from '../../../ui/chakra-tokens';
-import { borderLine } from '../../../ui/chakra-layout';
+import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
+import { borderLine } from '@qa/shared/ui/chakra-look/layout';
 
 const card = {
   display: 'flex',

@@ -6,9 +6,9 @@ import { mq } from '@qa/shared/ui/tokens';
 import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
-import { ButtonLoader } from '../../../ui/ButtonLoader';
-import { smallMutedText, stack } from '../../../ui/chakra-layout';
-import { chakraButton } from '../../../ui/chakra-tokens';
+import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton } from '@qa/shared/ui/chakra-look/tokens';
 
 /** The button full width on a phone, its own width from `sm` on (Chakra's `align={{ base: 'stretch', sm: 'flex-start' }}`). */
 const column = [stack('spacing-2'), { alignItems: 'stretch', [mq.sm]: { alignItems: 'flex-start' } }];

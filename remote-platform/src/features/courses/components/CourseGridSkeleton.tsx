@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
-import { token } from '../../../ui/chakra-tokens';
-import { borderLine, simpleGrid, stack } from '../../../ui/chakra-layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { borderLine, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
 
 export const courseGridColumns = { base: 1, sm: 2, lg: 3 } as const;
 

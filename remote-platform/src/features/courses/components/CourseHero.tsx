@@ -3,8 +3,8 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq } from '@qa/shared/ui/tokens';
 import type { CourseDetail } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-import { heading, hstack, mutedText, stack } from '../../../ui/chakra-layout';
-import { badge, token } from '../../../ui/chakra-tokens';
+import { heading, hstack, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
 
 /** Chakra's `Heading size={{ base: '2xl', md: '4xl' }} lineHeight="1.15"`. */
 const title = [heading('2xl', '4xl'), { lineHeight: 1.15, [mq.md]: { lineHeight: 1.15 } }];

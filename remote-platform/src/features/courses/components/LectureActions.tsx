@@ -4,9 +4,9 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
 import type { CourseProgress } from '../api/types';
-import { ButtonLoader } from '../../../ui/ButtonLoader';
-import { borderLine, hstack } from '../../../ui/chakra-layout';
-import { chakraButton, token } from '../../../ui/chakra-tokens';
+import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
+import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
 
 const bar = [
   hstack('spacing-3'),

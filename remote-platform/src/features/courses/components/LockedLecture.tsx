@@ -4,8 +4,8 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
 import { LectureIcon } from './LectureIcon';
-import { heading, mutedText, stack } from '../../../ui/chakra-layout';
-import { token } from '../../../ui/chakra-tokens';
+import { heading, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 const frame = {
   display: 'flex',

@@ -3,7 +3,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button } from '@qa/shared/ui/kit';
 import { mq } from '@qa/shared/ui/tokens';
-import { token } from '../../../ui/chakra-tokens';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
 import type { MyCourse } from '../api/my-courses';
 import { levelLabel } from './course-format';
 

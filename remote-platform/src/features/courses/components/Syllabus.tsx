@@ -5,8 +5,8 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
-import { borderLine, heading, panel, sectionHeading, smallMutedText, stack } from '../../../ui/chakra-layout';
-import { badge, token } from '../../../ui/chakra-tokens';
+import { borderLine, heading, panel, sectionHeading, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
 export interface Section<T> {

@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { mq } from '@qa/shared/ui/tokens';
-import { chakraButton, token } from '../../../ui/chakra-tokens';
-import { heading, mutedText, stack } from '../../../ui/chakra-layout';
+import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { heading, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 
 /**
  * The states every page has (docs/architecture.md "Every page has"), on the light layer in Chakra's

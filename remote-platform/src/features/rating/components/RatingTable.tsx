@@ -2,7 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
-import { token } from '../../../ui/chakra-tokens';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
 import type { RatingEntry } from '../api/rating-board';
 
 // The board is on the light layer: a page has dozens of rows, each was eight Chakra elements, and

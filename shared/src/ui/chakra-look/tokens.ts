@@ -2,7 +2,7 @@
  * Chakra's theme values for what the light layer draws in Chakra's look (the catalogue, a course's
  * cards, a syllabus's rows): the values themselves rather than Chakra's CSS variables, which exist only
  * once Chakra's provider has loaded, so the same styles paint on the catalogue (a light page, no
- * Chakra) and inside a Chakra page. `chakra-tokens.test.ts` checks every value against the system.
+ * Chakra) and inside a Chakra page. `__tests__/tokens.test.ts` checks every value against the system.
  */
 import { focusRing } from '@qa/shared/ui/tokens';
 
@@ -17,6 +17,7 @@ const values = {
   'colors-fg': '#09090B',
   'colors-fg-muted': '#52525b',
   'colors-gray-100': '#f4f4f5',
+  'colors-gray-focus-ring': '#a1a1aa',
   'colors-gray-50': '#fafafa',
   'colors-green-fg': '#116932',
   'colors-green-subtle': '#dcfce7',
@@ -24,6 +25,19 @@ const values = {
   'colors-green-600': '#16a34a',
   'colors-green-700': '#116932',
   'colors-white': '#FFFFFF',
+  'colors-gray-200': '#e4e4e7',
+  'colors-gray-600': '#52525b',
+  'colors-gray-900': '#18181b',
+  'colors-fg-error': '#ef4444',
+  'colors-border-error': '#ef4444',
+  'colors-red-500': '#ef4444',
+  'colors-red-800': '#511111',
+  'colors-green-50': '#f0fdf4',
+  'colors-green-200': '#bbf7d0',
+  'colors-green-900': '#042713',
+  'colors-brand-solid': '#3D40D5',
+  'colors-brand-subtle': '#ECECFB',
+  'colors-brand-focus-ring': '#3D40D5',
   'colors-red-50': '#fef2f2',
   'colors-red-200': '#fecaca',
   'colors-red-600': '#dc2626',
@@ -45,6 +59,7 @@ const values = {
   'line-heights-short': '1.375',
   'radii-full': '9999px',
   'radii-l2': '0.25rem',
+  'radii-l1': '0.125rem',
   'radii-md': '0.375rem',
   'radii-lg': '0.5rem',
   'radii-xl': '0.75rem',
@@ -54,9 +69,12 @@ const values = {
   'shadows-lg':
     '0px 8px 16px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
   'sizes-1.5': '0.375rem',
+  'shadows-md':
+    '0px 4px 8px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
   'sizes-2': '0.5rem',
   'sizes-5': '1.25rem',
   'sizes-8': '2rem',
+  'sizes-12': '3rem',
   'sizes-16': '4rem',
   'sizes-40': '10rem',
   'sizes-full': '100%',
@@ -66,6 +84,7 @@ const values = {
   'sizes-6xl': '72rem',
   'sizes-7xl': '80rem',
   'spacing-1': '0.25rem',
+  'spacing-0.5': '0.125rem',
   'spacing-1.5': '0.375rem',
   'spacing-2': '0.5rem',
   'spacing-2.5': '0.625rem',
@@ -75,6 +94,9 @@ const values = {
   'spacing-6': '1.5rem',
   'spacing-8': '2rem',
   'spacing-10': '2.5rem',
+  'spacing-12': '3rem',
+  'spacing-16': '4rem',
+  'spacing-20': '5rem',
 } as const;
 
 export type TokenName = keyof typeof values;
@@ -126,13 +148,14 @@ const buttonSizes = {
   },
 } as const;
 
-/** Chakra's button variants in the brand's colours (`outline` in grey, as Chakra's). */
+/** Chakra's button variants in the brand's colours (`outline` and `ghost` in grey, as Chakra's). */
 const buttonVariants = {
   solid: {
     background: token('colors-brand-500'),
     borderColor: 'transparent',
     color: token('colors-white'),
-    '&:hover:not(:disabled)': { background: token('colors-brand-600') },
+    // Chakra's `colorPalette.solid/90`: the brand colour at 90 %.
+    '&:hover:not(:disabled)': { background: `color-mix(in srgb, ${token('colors-brand-500')} 90%, transparent)` },
   },
   subtle: {
     background: token('colors-brand-50'),
@@ -146,11 +169,18 @@ const buttonVariants = {
     color: token('colors-gray-800'),
     '&:hover:not(:disabled)': { background: token('colors-gray-100') },
   },
+  ghost: {
+    background: 'transparent',
+    borderColor: 'transparent',
+    color: token('colors-gray-800'),
+    '&:hover:not(:disabled)': { background: token('colors-gray-100') },
+  },
 } as const;
 
 /**
- * Chakra's button (`solid`, `subtle` or `outline`) on the light layer, for a light
- * page's actions among Chakra-look content (the catalogue's states, a course's call to action).
+ * Chakra's button (`solid`, `subtle`, `outline` or `ghost`) on the light layer, for a light
+ * page's actions among Chakra-look content (the catalogue's states, a course's call to action, the
+ * auth forms).
  * On a `<button>` or a link; `ButtonLoader` draws its `loading` state.
  */
 export const chakraButton = (variant: keyof typeof buttonVariants, size: keyof typeof buttonSizes) => {

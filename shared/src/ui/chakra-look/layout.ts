@@ -5,7 +5,7 @@
  * system) and the page states every page shows.
  */
 import { mq } from '@qa/shared/ui/tokens';
-import { token, type TokenName } from './chakra-tokens';
+import { token, type TokenName } from '@qa/shared/ui/chakra-look/tokens';
 
 /** Chakra's `Container maxW={maxWidth} py={{ base, md }} px={{ base: 4, md: 6 }}`. */
 const container = (maxWidth: TokenName, paddingBlock: TokenName, paddingBlockMd: TokenName) =>
