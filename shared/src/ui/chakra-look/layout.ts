@@ -30,9 +30,11 @@ type Spacing = Extract<TokenName, `spacing-${string}`>;
 /** Chakra's `Stack gap=…`: a column. */
 export const stack = (gap: Spacing) => ({ display: 'flex', flexDirection: 'column', gap: token(gap) }) as const;
 
-/** Chakra's `HStack gap=… wrap="wrap"`: a row of items centred on its cross axis, wrapping. */
-export const hstack = (gap: Spacing) =>
-  ({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: token(gap) }) as const;
+/** Chakra's `HStack gap=…`: a row of items centred on its cross axis. */
+export const row = (gap: Spacing) => ({ display: 'flex', alignItems: 'center', gap: token(gap) }) as const;
+
+/** Chakra's `HStack gap=… wrap="wrap"`: a row that wraps. */
+export const hstack = (gap: Spacing) => ({ ...row(gap), flexWrap: 'wrap' }) as const;
 
 /** Chakra's `SimpleGrid columns={{ base, sm?, md?, lg? }}`: equal columns from each breakpoint on. */
 export const simpleGrid = (columns: Partial<Record<'base' | 'sm' | 'md' | 'lg', number>>, gap: Spacing) => {

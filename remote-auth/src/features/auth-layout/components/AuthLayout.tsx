@@ -5,7 +5,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { heading } from '@qa/shared/ui/chakra-look/layout';
+import { heading, row, stack } from '@qa/shared/ui/chakra-look/layout';
 import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
 import { authFrame, color, mq } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
@@ -108,8 +108,6 @@ const footer = {
   color: token('colors-fg-muted'),
 } as const;
 
-const footerLink = chakraLink;
-
 /**
  * docs/behaviour.md "Auth layout": logo, the card with the screen, the agreement and copyright lines;
  * with authWithText, the welcome block beside the card (wider than 640 px) or as a modal.
@@ -138,14 +136,7 @@ export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps)
         )}
         <div css={card}>
           {mode && <AuthModeSwitch current={mode} />}
-          <div
-            css={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: token('spacing-1'),
-              marginBottom: token('spacing-6'),
-            }}
-          >
+          <div css={[stack('spacing-1'), { marginBottom: token('spacing-6') }]}>
             <h1 css={heading('2xl')}>{title}</h1>
             {subtitle && <p css={{ margin: 0, color: token('colors-fg-muted') }}>{subtitle}</p>}
           </div>
@@ -155,11 +146,11 @@ export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps)
       <footer css={footer}>
         <p css={{ margin: 0 }}>
           By continuing forward you agree to the{' '}
-          <RouterLink to={href('privacy-policy')} css={footerLink}>
+          <RouterLink to={href('privacy-policy')} css={chakraLink}>
             Privacy Policy
           </RouterLink>{' '}
           and the{' '}
-          <RouterLink to={href('terms-and-conditions')} css={footerLink}>
+          <RouterLink to={href('terms-and-conditions')} css={chakraLink}>
             Terms of Service
           </RouterLink>
           .
@@ -184,7 +175,7 @@ function WelcomeModal() {
   return (
     <ModalDialog open={open} onClose={() => setOpen(false)} title={welcomeTitle} maxWidth={420}>
       <WelcomeContent titleAs="none" />
-      <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), marginTop: token('spacing-6') }}>
+      <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
         <button type="button" css={[chakraButton('outline', 'md'), { flex: 1 }]} onClick={() => go(href('login'))}>
           Login
         </button>

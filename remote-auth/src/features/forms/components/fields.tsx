@@ -137,15 +137,17 @@ export function PasswordField({ label, error, helper, inputRef, ...input }: Omit
   );
 }
 
-const alertLook = {
-  background: token('colors-red-50'),
-  color: token('colors-red-800'),
-  border: `1px solid ${token('colors-red-200')}`,
-  borderRadius: token('radii-md'),
-  paddingInline: token('spacing-4'),
-  paddingBlock: token('spacing-3'),
-  fontSize: token('font-sizes-sm'),
-} as const;
+/** The tinted box of a form's message: an alert in red, a notice in green. */
+const messageBox = (palette: 'red' | 'green') =>
+  ({
+    background: token(`colors-${palette}-50`),
+    border: `1px solid ${token(`colors-${palette}-200`)}`,
+    borderRadius: token('radii-md'),
+    paddingInline: token('spacing-4'),
+    paddingBlock: token('spacing-3'),
+  }) as const;
+
+const alertLook = [messageBox('red'), { color: token('colors-red-800'), fontSize: token('font-sizes-sm') }];
 
 /**
  * A problem with the whole form (a server message that belongs to no field). With `focusOnShow`
@@ -164,16 +166,7 @@ export function FormAlert({ children, focusOnShow = false }: { children: ReactNo
   );
 }
 
-const noticeLook = [
-  stack('spacing-2'),
-  {
-    background: token('colors-green-50'),
-    border: `1px solid ${token('colors-green-200')}`,
-    borderRadius: token('radii-md'),
-    paddingInline: token('spacing-4'),
-    paddingBlock: token('spacing-3'),
-  },
-];
+const noticeLook = [stack('spacing-2'), messageBox('green')];
 
 /** A confirmation after a request that sends mail. */
 export function FormNotice({ title, children }: { title: string; children: ReactNode }) {

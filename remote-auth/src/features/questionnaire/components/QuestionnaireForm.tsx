@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@qa/shared/kernel/query/react-query';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { row, stack } from '@qa/shared/ui/chakra-look/layout';
 import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
 import { mq } from '@qa/shared/ui/tokens';
 import { FormAlert } from '../../forms/components/fields';
@@ -111,7 +112,7 @@ export function QuestionnaireForm({ questions }: { questions: Question[] }) {
           <FormAlert>{submitError}</FormAlert>
         </div>
       )}
-      <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), marginTop: token('spacing-6') }}>
+      <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
         {step > 0 && (
           <button type="button" css={chakraButton('outline', 'md')} disabled={busy} onClick={() => goTo(step - 1)}>
             Back
@@ -128,7 +129,7 @@ export function QuestionnaireForm({ questions }: { questions: Question[] }) {
           </ButtonLoader>
         </button>
       </div>
-      <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-2'), marginTop: token('spacing-4') }}>
+      <div css={[stack('spacing-2'), { marginTop: token('spacing-4') }]}>
         <SkipButton />
       </div>
     </form>

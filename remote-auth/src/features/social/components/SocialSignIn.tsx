@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useState } from 'react';
-import { mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
@@ -94,10 +94,7 @@ export function SocialSignIn({
           Continue with {name}
         </button>
       ))}
-      <div
-        css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), marginBlock: token('spacing-2') }}
-        aria-hidden
-      >
+      <div css={[row('spacing-3'), { marginBlock: token('spacing-2') }]} aria-hidden>
         <div css={rule} />
         <p css={smallMutedText}>or with e-mail</p>
         <div css={rule} />

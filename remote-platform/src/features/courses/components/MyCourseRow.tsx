@@ -3,6 +3,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button } from '@qa/shared/ui/kit';
 import { mq } from '@qa/shared/ui/tokens';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/chakra-look/tokens';
 import type { MyCourse } from '../api/my-courses';
 import { levelLabel } from './course-format';
@@ -53,7 +54,7 @@ export function MyCourseRow({ course, headingLevel = 'h2' }: { course: MyCourse;
   return (
     <article css={row}>
       <img src={course.imageUrl} alt="" css={cover} />
-      <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-2'), flex: 1, minWidth: 0 }}>
+      <div css={[stack('spacing-2'), { flex: 1, minWidth: 0 }]}>
         <p css={level}>{levelLabel(course.level)}</p>
         <Heading css={{ fontSize: token('font-sizes-lg'), fontWeight: token('font-weights-bold') }}>
           <Link

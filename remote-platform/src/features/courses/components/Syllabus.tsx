@@ -5,7 +5,15 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
-import { borderLine, heading, panel, sectionHeading, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import {
+  borderLine,
+  heading,
+  panel,
+  row,
+  sectionHeading,
+  smallMutedText,
+  stack,
+} from '@qa/shared/ui/chakra-look/layout';
 import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
@@ -25,11 +33,10 @@ export function sectionsOf<T extends { section: string }>(lectures: T[]): Sectio
   return sections;
 }
 
-const row = {
-  display: 'flex',
-  alignItems: 'center',
+/** One lecture of a section: its title on the left, its length and state on the right. */
+const lectureRow = {
+  ...row('spacing-3'),
   justifyContent: 'space-between',
-  gap: token('spacing-3'),
   paddingInline: token('spacing-4'),
   paddingBlock: token('spacing-3'),
   borderTop: borderLine,
@@ -92,8 +99,8 @@ export function Syllabus({
               const open = canWatch(access, lecture);
               const mark = done.has(lecture.id) ? 'Completed' : open ? null : 'Locked';
               return (
-                <li key={lecture.id} css={row}>
-                  <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3'), minWidth: 0 }}>
+                <li key={lecture.id} css={lectureRow}>
+                  <div css={[row('spacing-3'), { minWidth: 0 }]}>
                     <span
                       aria-hidden="true"
                       css={{
@@ -112,7 +119,7 @@ export function Syllabus({
                     </Link>
                     {mark ? <VisuallyHidden>({mark})</VisuallyHidden> : null}
                   </div>
-                  <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-2'), flexShrink: 0 }}>
+                  <div css={[row('spacing-2'), { flexShrink: 0 }]}>
                     {lecture.isFreePreview && access !== 'open' ? <span css={freePreview}>Free preview</span> : null}
                     <p css={smallMutedText}>{formatDuration(lecture.durationMinutes)}</p>
                   </div>

@@ -2,6 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
+import { row } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/chakra-look/tokens';
 import type { RatingEntry } from '../api/rating-board';
 
@@ -65,7 +66,7 @@ export function RatingTable({ entries, myId }: { entries: RatingEntry[]; myId: n
             >
               <td css={[td, { fontWeight: token('font-weights-bold') }]}>#{entry.position}</td>
               <td css={td}>
-                <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3') }}>
+                <div css={row('spacing-3')}>
                   {entry.profilePhotoUrl ? (
                     <img
                       src={entry.profilePhotoUrl}
