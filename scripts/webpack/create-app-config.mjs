@@ -30,6 +30,14 @@ const { reachableFiles, reachableRequests } = await importTs('shared/testing/imp
 const { kitModules } = await importTs('shared/testing/kit-modules.ts');
 const kit = kitModules(sharedSrc, singletons.sharedLayers, singletons.sharedPackagePrefix);
 
+/**
+ * The libraries every page runs from the start: React, its DOM renderer and scheduler, the router,
+ * the query client and zustand. Shared or not, webpack gives each its own small chunk (seven scripts
+ * on `/`, 0.4–64 KB); the host loads them as one.
+ */
+const startupLibrary =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|@tanstack[\\/](query-core|react-query))[\\/]/;
+
 /** Libraries that only some pages load: Chakra (with its theme parts) and DOMPurify. */
 const heavyLibrary = /^(@chakra-ui\/|chakra-theme\/|dompurify$)/;
 
@@ -113,6 +121,13 @@ function sharedChunkGroups(appDir) {
       priority: 1,
     },
     qaShared: { test: inLayers, name: 'qa-shared', chunks: 'async', enforce: true },
+    framework: {
+      test: (module) => startupLibrary.test(module.resource ?? ''),
+      name: 'framework',
+      chunks: 'async',
+      enforce: true,
+      priority: 2,
+    },
   };
 }
 
