@@ -48,9 +48,19 @@ export function navigationPairs({ courseTitle, lectures: [first, next] }) {
       waitsFor: 'h1 + first post card',
     },
     {
+      // One of the pages still drawn with Chakra, which an anonymous visitor loads on the way (the
+      // warm-up, host/src/federation/chakra-warmup.ts, is for signed-in visitors only).
+      pair: '/ → /paths (Chakra)',
+      afterReading: true,
+      from: '/',
+      fromReady: landing,
+      link: { href: '/paths' },
+      ready: { h1: 'Career Paths', selector: 'ul a[href^="/paths/"]' },
+      waitsFor: 'h1 + first career path card',
+    },
+    {
       pair: `/courses → /courses/${COURSE}`,
-      // Both light pages; after reading, Chakra's warm-up (host/src/federation/chakra-warmup.ts) has
-      // run on the catalogue, which this pair shows the cost of.
+      // Both light pages. When Chakra's warm-up ran for every visitor, it landed in this navigation.
       afterReading: true,
       from: '/courses',
       fromReady: { h1: 'Courses', selector: `a[href="/courses/${COURSE}"]` },

@@ -1,3 +1,4 @@
+import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { afterStartup, whenIdle } from '../app/after-startup';
 import { preloadChakraScope } from './chakra-scope';
 import { savesData } from './intent-preload';
@@ -14,18 +15,29 @@ const engaged = (event: Event) =>
 /** How long the warm-up waits for an idle moment after the first sign of engagement. */
 export const WARMUP_IDLE_TIMEOUT_MS = 2_000;
 
+/** Whether the visitor is signed in now: most of what is left on Chakra is theirs. */
+const signedIn = () => isSignedIn(useAuthStore.getState());
+
 /**
- * Loads Chakra's scope in an idle moment once a visitor starts using a light page (moves the pointer,
- * turns the wheel, types or touches), after the start-up. Most ways on from a light page lead to a Chakra page
- * (a career path, sign-up, the dashboard), and evaluating Chakra (~60 ms, 4× that on a mid-range
- * phone) was the largest piece of that first navigation. A visit that only looks pays nothing:
- * nothing is fetched before the first sign of engagement, nor while the browser saves data. On a
- * Chakra page the scope is loaded already and this does nothing. Returns the function that stops it.
+ * Loads Chakra's scope in an idle moment once a signed-in visitor starts using a light page (moves
+ * the pointer, turns the wheel, types or touches), after the start-up. The pages still drawn with
+ * Chakra are mostly a signed-in visitor's (dashboard, profile, my courses), with the career paths
+ * and the rating board; evaluating Chakra (~60 ms, 4× that on a mid-range phone) is the largest
+ * piece of the first navigation to one. An anonymous visitor's ways on (courses, the blog, plans,
+ * sign-up) are light pages, so the warm-up would be work for nothing: for the two public Chakra
+ * pages the intent preload starts Chakra when their link is pointed at or focused. A visit that
+ * only looks pays nothing: nothing is fetched before the first sign of engagement, nor while the
+ * browser saves data. On a Chakra page the scope is loaded already and this does nothing. Returns
+ * the function that stops it. `wanted`: whether engagement now should warm Chakra (signed in).
  */
-export function startChakraWarmup(win: Window = window, ready: Promise<void> = afterStartup(win)): () => void {
+export function startChakraWarmup(
+  win: Window = window,
+  ready: Promise<void> = afterStartup(win),
+  wanted: () => boolean = signedIn,
+): () => void {
   let stopped = false;
   const warm = (event: Event) => {
-    if (!engaged(event)) return;
+    if (!engaged(event) || !wanted()) return;
     stop();
     if (savesData(win.navigator)) return;
     void whenIdle(WARMUP_IDLE_TIMEOUT_MS, win).then(() => preloadChakraScope().catch(() => {}));

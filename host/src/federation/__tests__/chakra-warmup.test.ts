@@ -1,4 +1,5 @@
 import { preloadChakraScope } from '../chakra-scope';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { startChakraWarmup } from '../chakra-warmup';
 
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn(() => Promise.resolve()) }));
@@ -13,9 +14,9 @@ function setSaveData(saveData: boolean | undefined) {
   });
 }
 
-/** Start-up done: the warm-up listens from here on. */
-async function started() {
-  stop = startChakraWarmup(window, Promise.resolve());
+/** Start-up done: the warm-up listens from here on (for a signed-in visitor unless told otherwise). */
+async function started(signedIn: () => boolean = () => true) {
+  stop = startChakraWarmup(window, Promise.resolve(), signedIn);
   await jest.runAllTimersAsync();
 }
 
@@ -70,7 +71,7 @@ it('what a page does by itself is not a visitor: its own scroll (/plans to its s
 
 it('engagement before the start-up is over does not count: the first page goes first', async () => {
   let ready: () => void = () => {};
-  stop = startChakraWarmup(window, new Promise<void>((resolve) => (ready = resolve)));
+  stop = startChakraWarmup(window, new Promise<void>((resolve) => (ready = resolve)), () => true);
   window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
   expect(preload).not.toHaveBeenCalled();
@@ -104,4 +105,31 @@ it('a scope that fails to load stays silent (the Chakra page reports it when it 
   await jest.runAllTimersAsync();
   process.off('unhandledRejection', unhandled);
   expect(unhandled).not.toHaveBeenCalled();
+});
+
+it('an anonymous visitor warms nothing (their ways on are light pages); once signed in, engagement does', async () => {
+  let signedIn = false;
+  await started(() => signedIn);
+  window.dispatchEvent(pointerMove());
+  window.dispatchEvent(new Event('keydown'));
+  await jest.runAllTimersAsync();
+  expect(preload).not.toHaveBeenCalled();
+  signedIn = true;
+  window.dispatchEvent(pointerMove());
+  await jest.runAllTimersAsync();
+  expect(preload).toHaveBeenCalledTimes(1);
+});
+
+it('by default it asks the session store', async () => {
+  useAuthStore.setState({ accessToken: null, user: null });
+  stop = startChakraWarmup(window, Promise.resolve());
+  await jest.runAllTimersAsync();
+  window.dispatchEvent(pointerMove());
+  await jest.runAllTimersAsync();
+  expect(preload).not.toHaveBeenCalled();
+  useAuthStore.setState({ accessToken: 'access-token' });
+  window.dispatchEvent(pointerMove());
+  await jest.runAllTimersAsync();
+  expect(preload).toHaveBeenCalledTimes(1);
+  useAuthStore.setState({ accessToken: null });
 });
