@@ -18,6 +18,8 @@ export function compareRuns(a, b) {
     const delta = before !== undefined && after !== undefined ? after - before : null;
     rows.push({ group, key, before, after, delta, unit });
   };
+  // First: TBT and main-thread work follow the machine's CPU, so two runs compare only on like machines.
+  add('machine', 'Lighthouse benchmarkIndex (higher: faster CPU)', a.benchmarkIndex, b.benchmarkIndex, 'index');
   for (const key of new Set([...Object.keys(a.remoteEntries ?? {}), ...Object.keys(b.remoteEntries ?? {})]))
     add('remote entry', key, a.remoteEntries?.[key], b.remoteEntries?.[key], 'KB');
   for (const key of new Set([...Object.keys(a.firstLoad ?? {}), ...Object.keys(b.firstLoad ?? {})]))

@@ -43,3 +43,16 @@ test('navigation, INP and the developer loop: each figure of both runs, a failed
   assert.equal(row('developer loop', 'pnpm build').delta, -15_000);
   assert.equal(row('developer loop', 'pnpm dev:all until every app answers').after, undefined);
 });
+
+test("the machine's CPU index comes first, so two runs from unlike machines are seen as such", () => {
+  const rows = compareRuns({ benchmarkIndex: 2600 }, { benchmarkIndex: 1700, remoteEntries: { auth: 9 } });
+  assert.deepEqual(rows[0], {
+    group: 'machine',
+    key: 'Lighthouse benchmarkIndex (higher: faster CPU)',
+    before: 2600,
+    after: 1700,
+    delta: -900,
+    unit: 'index',
+  });
+  assert.equal(compareRuns({}, {}).length, 0);
+});
