@@ -31,12 +31,12 @@ const { kitModules } = await importTs('shared/testing/kit-modules.ts');
 const kit = kitModules(sharedSrc, singletons.sharedLayers, singletons.sharedPackagePrefix);
 
 /**
- * The libraries every page runs from the start: React, its DOM renderer and scheduler, the router,
- * the query client and zustand. Shared or not, webpack gives each its own small chunk (seven scripts
- * on `/`, 0.4–64 KB); the host loads them as one.
+ * The libraries every page runs from the start: React, its DOM renderer and scheduler, the router
+ * and zustand. Shared or not, webpack gives each its own small chunk (six scripts on `/`, 0.4–64 KB);
+ * the host loads them as one. Not the query library: a page that needs it loads it (page-scopes.ts),
+ * and in this chunk it would add 7 KB to `/`'s first load.
  */
-const startupLibrary =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|@tanstack[\\/](query-core|react-query))[\\/]/;
+const startupLibrary = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/;
 
 /** Libraries that only some pages load: Chakra (with its theme parts) and DOMPurify. */
 const heavyLibrary = /^(@chakra-ui\/|chakra-theme\/|dompurify$)/;
