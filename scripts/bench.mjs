@@ -131,8 +131,7 @@ try {
     const ratio = results.lighthouse['/'].lcpMs / results.lighthouse['static hero (limit)'].lcpMs;
     console.log(`  LCP(/) ÷ LCP(static) = ${ratio.toFixed(2)}`);
     // TBT and main-thread work are simulated from this machine's CPU: they compare between runs on machines of a like index.
-    const indexes = Object.values(results.lighthouse).map((r) => r.benchmarkIndex);
-    results.benchmarkIndex = Math.round(indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)]);
+    results.benchmarkIndex = Math.round(table.median(Object.values(results.lighthouse).map((r) => r.benchmarkIndex)));
     console.log(
       `  this machine's CPU, Lighthouse benchmarkIndex: ${results.benchmarkIndex} (higher is faster; TBT scales inversely with it)`,
     );

@@ -16,48 +16,40 @@ const READING_MS = 2_000;
 
 /** The measured pairs: where from, which link, and what on the new page counts as shown. */
 export function navigationPairs({ courseTitle, lectures: [first, next] }) {
-  const landing = { h1: null, selector: '[data-testid="landing-hero"]' };
   const lecture = (id) => `/courses/${COURSE}/lecture/${id}`;
+  /** A pair from the landing, a click on its link to `href`; also measured after reading. */
+  const fromLanding = (pair, href, ready, waitsFor) => ({
+    pair,
+    afterReading: true,
+    from: '/',
+    fromReady: { h1: null, selector: '[data-testid="landing-hero"]' },
+    link: { href },
+    ready,
+    waitsFor,
+  });
   return [
-    {
-      pair: '/ → /courses',
-      afterReading: true,
-      from: '/',
-      fromReady: landing,
-      link: { href: '/courses' },
-      ready: { h1: 'Courses', selector: 'article a[href^="/courses/"]' },
-      waitsFor: 'h1 + first course card',
-    },
-    {
-      // The landing has no /login link: its header's 'Sign Up / Login' is how a visitor reaches the auth remote.
-      pair: '/ → /registration (auth)',
-      afterReading: true,
-      from: '/',
-      fromReady: landing,
-      link: { href: '/registration' },
-      ready: { h1: 'Create your account', selector: 'form input[type="email"]' },
-      waitsFor: 'h1 + e-mail field',
-    },
-    {
-      pair: '/ → /posts',
-      afterReading: true,
-      from: '/',
-      fromReady: landing,
-      link: { href: '/posts' },
-      ready: { h1: 'Blog', selector: 'article a[href^="/posts/"]' },
-      waitsFor: 'h1 + first post card',
-    },
-    {
-      // One of the pages still drawn with Chakra, which an anonymous visitor loads on the way (the
-      // warm-up, host/src/federation/chakra-warmup.ts, is for signed-in visitors only).
-      pair: '/ → /paths (Chakra)',
-      afterReading: true,
-      from: '/',
-      fromReady: landing,
-      link: { href: '/paths' },
-      ready: { h1: 'Career Paths', selector: 'ul a[href^="/paths/"]' },
-      waitsFor: 'h1 + first career path card',
-    },
+    fromLanding(
+      '/ → /courses',
+      '/courses',
+      { h1: 'Courses', selector: 'article a[href^="/courses/"]' },
+      'h1 + first course card',
+    ),
+    // The landing has no /login link: its header's 'Sign Up / Login' is how a visitor reaches the auth remote.
+    fromLanding(
+      '/ → /registration (auth)',
+      '/registration',
+      { h1: 'Create your account', selector: 'form input[type="email"]' },
+      'h1 + e-mail field',
+    ),
+    fromLanding('/ → /posts', '/posts', { h1: 'Blog', selector: 'article a[href^="/posts/"]' }, 'h1 + first post card'),
+    // One of the pages still drawn with Chakra, which an anonymous visitor loads on the way (the
+    // warm-up, host/src/federation/chakra-warmup.ts, is for signed-in visitors only).
+    fromLanding(
+      '/ → /paths (Chakra)',
+      '/paths',
+      { h1: 'Career Paths', selector: 'ul a[href^="/paths/"]' },
+      'h1 + first career path card',
+    ),
     {
       pair: `/courses → /courses/${COURSE}`,
       // Both light pages. When Chakra's warm-up ran for every visitor, it landed in this navigation.

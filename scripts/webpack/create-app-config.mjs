@@ -104,10 +104,11 @@ function sharedConfig(appDir, { provider, consumeOnly }) {
 }
 
 /**
- * The host's two chunks of the shared-layer modules its own code imports (see splitChunks below).
- * The modules it provides only for the remotes stay in a chunk each, fetched when a remote needs one.
+ * The host's chunk groups (see splitChunks below): its start-up libraries in one chunk, and the
+ * shared-layer modules its own code imports in two. The modules it provides only for the remotes
+ * stay in a chunk each, fetched when a remote needs one.
  */
-function sharedChunkGroups(appDir) {
+function hostChunkGroups(appDir) {
   const heavy = heavySharedFiles();
   const imported = reachableFiles([path.join(appDir, 'src/index.ts')], sharedSrc);
   const inLayers = (module) =>
@@ -262,9 +263,10 @@ export function createAppConfig(options) {
         // modules that wrap a heavy library (Chakra, DOMPurify) in `qa-shared-heavy`, which loads with
         // that library, and all others in `qa-shared`. Their modules still run only when first
         // required, and the libraries they import stay in their own chunks.
-        // Only the host, which provides these modules: a remote's production build has no copy of them,
-        // and in development its copies stay in a chunk each.
-        splitChunks: name !== 'host' ? undefined : { cacheGroups: sharedChunkGroups(appDir) },
+        // The same for the libraries every page starts with (`framework`). Only the host, which
+        // provides these modules: a remote's production build has no copy of them, and in
+        // development its copies stay in a chunk each.
+        splitChunks: name !== 'host' ? undefined : { cacheGroups: hostChunkGroups(appDir) },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
