@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import { firstDataOrTimeout, prefetchPage } from './page-prefetch';
@@ -93,6 +93,34 @@ export function preloadRemotePage(remote: RemoteName, module: string, pathname: 
 }
 
 /**
+ * The component of `key` once loaded. Not useSyncExternalStore: React renders its updates in one
+ * blocking pass even inside a transition, and the first page's must be a transition (below).
+ */
+function useLoaded(key: string): ExposedModule['default'] | undefined {
+  const [, setVersion] = useState(0);
+  const seen = loaded.get(key)?.default;
+  useEffect(() => {
+    // Only this page's module re-renders it: another page's preload arriving must not.
+    const update = () => {
+      if (loaded.get(key)?.default !== seen) setVersion((version) => version + 1);
+    };
+    const stop = watchLoaded(update);
+    update(); // remembered between this render and the subscription
+    return stop;
+  }, [key, seen]);
+  return seen;
+}
+
+/**
+ * True until the visit's first page is shown. That page renders as a transition: React renders it in
+ * slices and yields between them, so taking over from the placeholder or the prerendered copy, while
+ * the rest of the start-up still runs, is not one long task (Lighthouse's TBT on /courses and
+ * /subscriptions fell by 100–135 ms). Later pages render in one pass: as transitions, navigations
+ * measured slower (/ → /courses 208 → 362 ms at 4× CPU), since the click is the visitor waiting.
+ */
+let landing = true;
+
+/**
  * Loads `remote/module`; a new `attempt` loads it again after a failure. The page's first data for
  * `pathname` starts as soon as the module is there, and the page is ready once that data has come
  * (at most `FIRST_DATA_WAIT_MS` later).
@@ -111,8 +139,13 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
         const Component = componentOf(remote, module, exposed);
         // The page renders with its first data when that comes quickly: one render with the content.
         if (active) await firstDataOrTimeout(prefetchFor(exposed));
-        remember(key, exposed);
-        if (active) setResult({ key, attempt, state: { status: 'ready', Component } });
+        const show = () => {
+          remember(key, exposed); // its watchers' updates join this one (a transition or not)
+          if (active) setResult({ key, attempt, state: { status: 'ready', Component } });
+        };
+        if (landing) startTransition(show);
+        else show();
+        landing = false;
       })
       .catch((error: unknown) => {
         loaded.delete(key);
@@ -124,7 +157,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
     };
   }, [key, remote, module, attempt]);
 
-  const cached = useSyncExternalStore(watchLoaded, () => loaded.get(key)?.default);
+  const cached = useLoaded(key);
   if (result && result.key === key && result.attempt === attempt) return result.state;
   if (cached && attempt === 0) return { status: 'ready', Component: cached };
   return { status: 'loading' };

@@ -2,9 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import PostPage from '../pages/PostPage';
+import { QueryClient } from '@tanstack/react-query';
+import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
+import PostPage, { prefetch } from '../pages/PostPage';
+import { postQueryOptions } from '../features/blog/api/post';
 import { BLOG, contentHandlers, listPosts } from './content-fixtures';
 import { never, renderPage, resetWorld, startApi } from './test-helpers';
+
+jest.mock('@qa/shared/ui/sanitize-html', () => {
+  const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');
+  return { ...actual, loadSanitizerWithRetry: jest.fn(actual.loadSanitizerWithRetry) };
+});
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);
@@ -100,4 +108,21 @@ test('while loading, the skeleton stands where the article will be', () => {
   server.use(http.get(`${BLOG}/posts`, never));
   show('post-1');
   expect(screen.getByRole('status', { name: 'Loading the article' })).toBeInTheDocument();
+});
+
+test('prefetch: the post and its sanitizer load with the page code, and it settles once both are there', async () => {
+  let sanitizerReady: () => void = () => {};
+  jest
+    .mocked(sanitizeHtml.loadSanitizerWithRetry)
+    .mockReturnValueOnce(new Promise((resolve) => (sanitizerReady = () => resolve((html: string) => html))));
+  const queryClient = new QueryClient();
+  let settled = false;
+  const done = prefetch({ params: { slug: 'post-7' }, queryClient })?.then(() => (settled = true));
+  await waitFor(() => expect(queryClient.getQueryData(postQueryOptions('post-7').queryKey)).toBeDefined());
+  // the page would render an empty body and fill it in a second long render: it waits for the sanitizer too
+  expect(settled).toBe(false);
+  sanitizerReady();
+  await done;
+  expect(settled).toBe(true);
+  expect(prefetch({ params: {}, queryClient })).toBeUndefined();
 });

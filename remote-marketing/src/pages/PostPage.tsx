@@ -8,6 +8,7 @@ import { plainText } from '../features/blog/post-view';
 import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState } from '../features/page-state/components/PageStates';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
+import { loadSanitizerWithRetry } from '@qa/shared/ui/sanitize-html';
 import { postQueryOptions } from '../features/blog/api/post';
 
 /** `/posts/:slug`: one article; an unknown slug is the site's not-found page. */
@@ -37,6 +38,14 @@ export default function PostPage() {
   return <PostArticle post={post.data} />;
 }
 
-/** The post starts loading with the page's code (remote-contracts `prefetch`). */
-export const prefetch: PagePrefetch = ({ params, queryClient }) =>
-  params.slug ? queryClient.prefetchQuery(postQueryOptions(params.slug)) : undefined;
+/**
+ * The post starts loading with the page's code (remote-contracts `prefetch`), and the sanitizer for
+ * its body with it: the page then renders once, with the article, rather than an empty body that
+ * fills in later in a second long render.
+ */
+export const prefetch: PagePrefetch = ({ params, queryClient }) => {
+  if (!params.slug) return undefined;
+  // A sanitizer that fails to load is SafeHtml's to retry and report; the post shows meanwhile.
+  const sanitizer = loadSanitizerWithRetry().catch(() => undefined);
+  return Promise.all([queryClient.prefetchQuery(postQueryOptions(params.slug)), sanitizer]);
+};

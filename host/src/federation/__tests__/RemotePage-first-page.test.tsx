@@ -1,0 +1,62 @@
+// Its own file: whether a page is the visit's first is module state, fresh in every test file.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@qa/testing/router';
+import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
+import { loadRemoteModule } from '../remote-loader';
+import { isRemoteRoute, RemotePage } from '../RemotePage';
+
+jest.mock('../remote-loader', () => {
+  const actual = jest.requireActual('../remote-loader');
+  return { ...actual, loadRemoteModule: jest.fn(), resetRemote: jest.fn() };
+});
+
+const load = jest.mocked(loadRemoteModule);
+
+/**
+ * A page of two parts that take 20 ms each to render. The first part queues other work (a microtask,
+ * as a network callback would be): it runs between the parts when React yields, after both when
+ * React renders the page in one pass.
+ */
+function slowPage(order: string[]) {
+  function Part({ name }: { name: string }) {
+    const end = performance.now() + 20;
+    while (performance.now() < end);
+    if (!order.includes(name)) {
+      order.push(name);
+      if (name === 'first') queueMicrotask(() => order.push('other work'));
+    }
+    return <p>{name}</p>;
+  }
+  return function SlowPage() {
+    return (
+      <>
+        <h1>Slow page</h1>
+        <Part name="first" />
+        <Part name="second" />
+      </>
+    );
+  };
+}
+
+async function showSlowPage(id: RouteId): Promise<string[]> {
+  const route = routeById(id);
+  if (!isRemoteRoute(route)) throw new Error(`${id} is not a remote route`);
+  const order: string[] = [];
+  load.mockResolvedValueOnce({ default: slowPage(order) });
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[route.path]}>
+      <RemotePage entry={{ ...route, ui: 'light' }} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+  unmount();
+  return order;
+}
+
+it('the first page of a visit renders in slices: the start-up goes on between its parts (no long task)', async () => {
+  expect(await showSlowPage('events')).toEqual(['first', 'other work', 'second']);
+});
+
+it('a later page renders in one pass: the visitor who clicked sees it without the slices’ delay', async () => {
+  expect(await showSlowPage('posts')).toEqual(['first', 'second', 'other work']);
+});
