@@ -87,8 +87,8 @@ for (const [path, width] of [
   ['/subscriptions', 375],
   ['/subscriptions', 1280],
   ['/', 375],
-  // A Chakra page (its reset under the dialog); the catalogue and the course pages are light pages.
-  ['/paths', 1280],
+  // A Chakra page (its reset under the dialog); the catalogue, the course pages and the career paths are light pages.
+  ['/rating', 1280],
 ] as const) {
   test(`${path} at ${width} px: the static prompt looks exactly like the app's dialog, focus included`, async ({
     page,
@@ -188,14 +188,14 @@ test('on a Chakra page, both copies pass axe (the link stays underlined), and th
   page,
 }) => {
   const release = await holdTheApp(page);
-  await page.goto('/paths');
+  await page.goto('/rating');
   await expect(staticPrompt(page)).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
   release();
   await expect(staticPrompt(page)).toHaveCount(0);
   await expect(page.getByTestId('modal-backdrop')).toBeVisible();
-  // The career paths page (and its Chakra reset) is on screen under the dialog.
-  await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).toBeVisible();
+  // The rating board (and its Chakra reset) is on screen under the dialog.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rating' })).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
   await cookieDialog(page).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);

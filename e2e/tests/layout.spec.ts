@@ -152,5 +152,6 @@ test('the logo wordmark has one weight on every route, with or without the UI ki
   expect(await weightOn('/courses')).toBe('700');
   expect(await weightOn('/courses/qa-fundamentals')).toBe('700');
   expect(await weightOn('/paths')).toBe('700');
+  expect(await weightOn('/rating')).toBe('700'); // a Chakra page
   expect(await weightOn('/no-such-page')).toBe('700');
 });

@@ -42,10 +42,9 @@ export function navigationPairs({ courseTitle, lectures: [first, next] }) {
       'h1 + e-mail field',
     ),
     fromLanding('/ → /posts', '/posts', { h1: 'Blog', selector: 'article a[href^="/posts/"]' }, 'h1 + first post card'),
-    // One of the pages still drawn with Chakra, which an anonymous visitor loads on the way (the
-    // warm-up, host/src/federation/chakra-warmup.ts, is for signed-in visitors only).
+    // Drawn with Chakra until its first click took ~800 ms; now a light page like the other three.
     fromLanding(
-      '/ → /paths (Chakra)',
+      '/ → /paths',
       '/paths',
       { h1: 'Career Paths', selector: 'ul a[href^="/paths/"]' },
       'h1 + first career path card',

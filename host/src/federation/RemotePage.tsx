@@ -46,7 +46,9 @@ export function RemotePage({ entry }: RemotePageProps) {
   const { pathname, search } = useLocation();
   // The auth screens' titles are the route table's; the remotes' other pages set their own.
   useDocumentTitle(entry.owner === 'auth' ? entry.title : null);
-  const state = useRemoteComponent(remote, module, attempt, pathname);
+  // A page prerendered at build time stays on screen, as it came in the HTML, until the real one shows.
+  const prerendered = prerenderedNodes(pathname);
+  const state = useRemoteComponent(remote, module, attempt, pathname, prerendered !== null);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
@@ -59,8 +61,6 @@ export function RemotePage({ entry }: RemotePageProps) {
   // The bare frame brings its own skip link, so the page's goes inside the error boundary and the
   // Chakra suspense: whatever replaces the page (fallback, placeholder) replaces its link too.
   const bare = entry.layout === 'bare';
-  // A page prerendered at build time stays on screen, as it came in the HTML, until the real one shows.
-  const prerendered = prerenderedNodes(pathname);
   const placeholder = prerendered ? (
     <PrerenderedContent nodes={prerendered} />
   ) : bare ? (

@@ -94,7 +94,7 @@ export function preloadRemotePage(remote: RemoteName, module: string, pathname: 
 
 /**
  * The component of `key` once loaded. Not useSyncExternalStore: React renders its updates in one
- * blocking pass even inside a transition, and the first page's must be a transition (below).
+ * blocking pass even inside a transition, and a page may render as one (`inSlices`).
  */
 function useLoaded(key: string): ExposedModule['default'] | undefined {
   const [, setVersion] = useState(0);
@@ -112,24 +112,29 @@ function useLoaded(key: string): ExposedModule['default'] | undefined {
 }
 
 /**
- * True until the visit's first page is shown. That page renders as a transition: React renders it in
- * slices and yields between them, so taking over from the placeholder or the prerendered copy, while
- * the rest of the start-up still runs, is not one long task (Lighthouse's TBT on /courses and
- * /subscriptions fell by 100–135 ms). Later pages render in one pass: as transitions, navigations
- * measured slower (/ → /courses 208 → 362 ms at 4× CPU), since the click is the visitor waiting.
- */
-let landing = true;
-
-/**
  * Loads `remote/module`; a new `attempt` loads it again after a failure. The page's first data for
  * `pathname` starts as soon as the module is there, and the page is ready once that data has come
  * (at most `FIRST_DATA_WAIT_MS` later).
+ *
+ * `inSlices`: the page then renders as a transition, which React renders in slices, yielding to the
+ * browser between them. For a page taking over from its prerendered copy while the start-up still
+ * runs: replacing that copy in one pass was the longest task of the load (Lighthouse's TBT on
+ * `/courses` fell by 117 ms, p 0.03). Not for the others: as transitions, navigations measured
+ * slower (/ → /courses 208 → 362 ms at 4× CPU, the visitor waiting on a click) and the landing's
+ * blocking time rose (59 → 128 ms).
  */
-export function useRemoteComponent(remote: RemoteName, module: string, attempt: number, pathname: string): RemoteState {
+export function useRemoteComponent(
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+  pathname: string,
+  inSlices = false,
+): RemoteState {
   const key = `${remote}/${module}`;
   const [result, setResult] = useState<{ key: string; attempt: number; state: RemoteState } | null>(null);
   // The path shown when the module arrives (not a dependency: a new path does not load the module again).
   const prefetchFor = useEffectEvent((exposed: ExposedModule) => prefetchPage(exposed, pathname));
+  const render = useEffectEvent((show: () => void) => (inSlices ? startTransition(show) : show()));
 
   useEffect(() => {
     if (loaded.has(key) && attempt === 0) return;
@@ -143,9 +148,7 @@ export function useRemoteComponent(remote: RemoteName, module: string, attempt: 
           remember(key, exposed); // its watchers' updates join this one (a transition or not)
           if (active) setResult({ key, attempt, state: { status: 'ready', Component } });
         };
-        if (landing) startTransition(show);
-        else show();
-        landing = false;
+        render(show);
       })
       .catch((error: unknown) => {
         loaded.delete(key);

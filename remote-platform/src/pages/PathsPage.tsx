@@ -1,4 +1,4 @@
-import { Container, Heading, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
 import { EmptyState, ErrorState } from '../features/page-state/components/PageStates';
@@ -6,22 +6,25 @@ import { usePaths } from '../features/paths/api/paths';
 import { PathCard } from '../features/paths/components/PathCard';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { pathsQueryOptions } from '../features/paths/api/paths';
+import { mutedText, pageContainer, pageHeading, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
 
+const columns = { base: 1, md: 2, lg: 3 } as const;
+
+/** `/paths`, on the light layer (route table `ui: 'light'`): a visit from the landing loads no Chakra. */
 export default function PathsPage() {
   useDocumentTitle('Career Paths');
   const paths = usePaths();
   return (
-    <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Career Paths
-          </Heading>
-          <Text color="fg.muted" maxW="2xl">
+    <div css={pageContainer}>
+      <div css={stack('spacing-6')}>
+        <div css={stack('spacing-2')}>
+          <h1 css={pageHeading}>Career Paths</h1>
+          <p css={[mutedText, { maxWidth: token('sizes-2xl') }]}>
             A path is a sequence of courses that takes you to a job title. Follow one from the first lecture to your
             certificate.
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {paths.isPending ? (
           <CourseGridSkeleton label="Loading career paths" />
         ) : paths.isError ? (
@@ -33,16 +36,17 @@ export default function PathsPage() {
         ) : paths.data.length === 0 ? (
           <EmptyState title="No career paths yet">New paths are on their way.</EmptyState>
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {paths.data.map((path) => (
+          <ul css={[simpleGrid(columns, 'spacing-6'), { listStyleType: 'none', margin: 0, padding: 0 }]}>
+            {paths.data.map((path, index) => (
               <li key={path.id}>
-                <PathCard path={path} />
+                {/* The first row holds the largest paint at every width: its covers load at once. */}
+                <PathCard path={path} eager={index < columns.lg} />
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
 

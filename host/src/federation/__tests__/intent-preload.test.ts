@@ -88,11 +88,13 @@ it('each path is preloaded once per page load (its module loads once whatever th
   fireEvent.focusIn(link('/courses/qa-fundamentals'));
   fireEvent.focusIn(link('/courses/api-testing'));
   fireEvent.focusIn(link('/courses/qa-fundamentals'));
-  fireEvent.focusIn(link('/paths'));
+  fireEvent.focusIn(link('/rating'));
+  fireEvent.focusIn(link('/paths/1'));
   expect(preloadPage.mock.calls).toEqual([
     ['platform', './CoursePage', '/courses/qa-fundamentals'],
     ['platform', './CoursePage', '/courses/api-testing'],
-    ['platform', './PathsPage', '/paths'],
+    ['platform', './RatingPage', '/rating'],
+    ['platform', './PathPage', '/paths/1'],
   ]);
   expect(preloadChakra).toHaveBeenCalledTimes(1);
 });

@@ -22,7 +22,7 @@ it.each([
   ['courses', { query: 1, chakra: 0 }], // the catalogue: light, reads data
   ['course', { query: 1, chakra: 0 }], // a course: light, reads data
   ['login', { query: 1, chakra: 0 }], // the auth pages: light
-  ['paths', { query: 1, chakra: 1 }], // a Chakra page
+  ['rating', { query: 1, chakra: 1 }], // a Chakra page
 ] as const)('the scopes %s renders in start loading', (id, expected) => {
   expect(started(id)).toEqual(expected);
 });

@@ -142,7 +142,7 @@ const entries = [
   marketing({ id: 'mentorship', path: '/mentorship', title: 'Mentorship', module: './MentorshipPage', ui: 'light' }),
   marketing({ id: 'mentor', path: '/mentorship/:id', title: 'Mentor', module: './MentorPage', ui: 'light' }),
 
-  platform({ id: 'paths', path: '/paths', title: 'Career Paths', module: './PathsPage' }),
+  platform({ id: 'paths', path: '/paths', title: 'Career Paths', module: './PathsPage', ui: 'light' }),
   platform({ id: 'path', path: '/paths/:id', title: 'Career Path', module: './PathPage' }),
   platform({ id: 'courses', path: '/courses', title: 'Courses', module: './CoursesPage', ui: 'light' }),
   platform({

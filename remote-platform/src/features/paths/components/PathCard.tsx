@@ -1,48 +1,65 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { focusRing } from '@qa/shared/ui/tokens';
 import { levelLabel, plural } from '../../courses/components/course-format';
 import type { CareerPath } from '../api/paths';
+import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { borderLine, hstack, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 
-const CardLink = chakra(Link);
+const card = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: token('colors-white'),
+  border: borderLine,
+  borderRadius: token('radii-xl'),
+  overflow: 'hidden',
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { boxShadow: token('shadows-lg') },
+  ...focusRing,
+} as const;
 
-/** A career path: the role it leads to (its title), level, duration and how many courses it takes. */
-export function PathCard({ path }: { path: CareerPath }) {
+/**
+ * A career path: the role it leads to (its title), level, duration and how many courses it takes.
+ * On the light layer in Chakra's look, as the catalogue's cards (`/paths` loads no Chakra).
+ */
+export function PathCard({ path, eager = false }: { path: CareerPath; eager?: boolean }) {
   return (
-    <Box as="article" h="full">
-      <CardLink
-        to={href('path', { id: String(path.id) })}
-        display="flex"
-        flexDirection="column"
-        h="full"
-        bg="white"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="xl"
-        overflow="hidden"
-        _hover={{ boxShadow: 'lg' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-      >
-        <Image src={path.imageUrl} alt="" aspectRatio={1200 / 630} w="full" objectFit="cover" />
-        <Stack gap="2" p="5" flex="1">
-          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
+    <article css={{ height: '100%' }}>
+      <Link to={href('path', { id: String(path.id) })} css={card}>
+        <img
+          src={path.imageUrl}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          css={{ display: 'block', width: '100%', aspectRatio: 1200 / 630, objectFit: 'cover' }}
+        />
+        <div css={[stack('spacing-2'), { padding: token('spacing-5'), flex: 1 }]}>
+          <p
+            css={{
+              margin: 0,
+              fontSize: token('font-sizes-xs'),
+              fontWeight: token('font-weights-semibold'),
+              color: token('colors-brand-fg'),
+              textTransform: 'uppercase',
+            }}
+          >
             Career path
-          </Text>
-          <chakra.h2 fontSize="xl" fontWeight="bold">
+          </p>
+          <h2 css={{ margin: 0, fontSize: token('font-sizes-xl'), fontWeight: token('font-weights-bold') }}>
             {path.title}
-          </chakra.h2>
-          <Text fontSize="sm" color="fg.muted" flex="1">
-            {path.description}
-          </Text>
-          <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+          </h2>
+          <p css={[smallMutedText, { flex: 1 }]}>{path.description}</p>
+          <div css={[hstack('spacing-3'), smallMutedText]}>
             <span>{levelLabel(path.level)}</span>
             <span aria-hidden="true">·</span>
             <span>{plural(path.durationWeeks, 'week')}</span>
             <span aria-hidden="true">·</span>
             <span>{plural(path.coursesCount, 'course')}</span>
-          </HStack>
-        </Stack>
-      </CardLink>
-    </Box>
+          </div>
+        </div>
+      </Link>
+    </article>
   );
 }

@@ -1,9 +1,9 @@
-// Its own file: whether a page is the visit's first is module state, fresh in every test file.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@qa/testing/router';
 import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
 import { loadRemoteModule } from '../remote-loader';
 import { isRemoteRoute, RemotePage } from '../RemotePage';
+import { capturePrerenderedPage, releasePrerenderedPage } from '../../prerender/prerendered-page';
 
 jest.mock('../remote-loader', () => {
   const actual = jest.requireActual('../remote-loader');
@@ -38,6 +38,19 @@ function slowPage(order: string[]) {
   };
 }
 
+/** The HTML of a page prerendered for `path`, opened at that URL, as the host finds it at start-up. */
+function openPrerendered(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="qa-prerender-page" data-path="${path}"><main><h1>Prerendered</h1></main></div>`;
+  capturePrerenderedPage();
+  document.body.innerHTML = '';
+}
+
+afterEach(() => {
+  releasePrerenderedPage();
+  window.history.replaceState(null, '', '/');
+});
+
 async function showSlowPage(id: RouteId): Promise<string[]> {
   const route = routeById(id);
   if (!isRemoteRoute(route)) throw new Error(`${id} is not a remote route`);
@@ -53,10 +66,13 @@ async function showSlowPage(id: RouteId): Promise<string[]> {
   return order;
 }
 
-it('the first page of a visit renders in slices: the start-up goes on between its parts (no long task)', async () => {
-  expect(await showSlowPage('events')).toEqual(['first', 'other work', 'second']);
+it('a page taking over from its prerendered copy renders in slices: the start-up goes on between its parts', async () => {
+  openPrerendered('/events');
+  const order = showSlowPage('events');
+  expect(screen.getByRole('heading', { name: 'Prerendered' })).toBeInTheDocument();
+  expect(await order).toEqual(['first', 'other work', 'second']);
 });
 
-it('a later page renders in one pass: the visitor who clicked sees it without the slices’ delay', async () => {
+it('a page without one (a click, the landing) renders in one pass: no slices’ delay for a visitor who waits', async () => {
   expect(await showSlowPage('posts')).toEqual(['first', 'second', 'other work']);
 });
