@@ -5,8 +5,8 @@ import { lightPagesReachingChakra } from '@qa/testing/remote-contract-suite';
 const platformDir = path.resolve(__dirname, '../../../remote-platform');
 
 test('a Chakra page marked light is named with the Chakra requests it reaches (the check can fail)', () => {
-  const table = routeTable.map((entry) => (entry.id === 'paths' ? { ...entry, ui: 'light' as const } : entry));
+  const table = routeTable.map((entry) => (entry.id === 'path' ? { ...entry, ui: 'light' as const } : entry));
   const [violation, ...rest] = lightPagesReachingChakra('platform', platformDir, table);
   expect(rest).toEqual([]);
-  expect(violation).toMatch(/^\[platform\] \.\/PathsPage is a light page but reaches .*@qa\/shared\/ui\/kit/);
+  expect(violation).toMatch(/^\[platform\] \.\/PathPage is a light page but reaches .*@qa\/shared\/ui\/kit/);
 });
