@@ -3,26 +3,16 @@ import { useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { focusRing } from '@qa/shared/ui/tokens';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
 import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
-import { borderLine } from '@qa/shared/ui/chakra-look/layout';
+import { cardEyebrow, cardLink } from './card-look';
 
-const card = {
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: token('colors-white'),
-  border: borderLine,
-  borderRadius: token('radii-xl'),
-  overflow: 'hidden',
-  color: 'inherit',
-  textDecoration: 'none',
+/** The catalogue's card lifts a little on hover, over the shared card's shadow. */
+const liftOnHover = {
   transition: 'box-shadow 0.15s, transform 0.15s',
-  '&:hover': { boxShadow: token('shadows-lg'), transform: 'translateY(-2px)' },
-  ...focusRing,
+  '&:hover': { transform: 'translateY(-2px)' },
 } as const;
 
 const badgeAtTopLeft = { position: 'absolute', top: token('spacing-3'), left: token('spacing-3') } as const;
@@ -48,7 +38,12 @@ export function CourseCard({
   const Heading = headingLevel;
   return (
     <article css={{ height: '100%' }}>
-      <Link to={href('course', { courseSlug: course.slug })} onMouseEnter={prefetch} onFocus={prefetch} css={card}>
+      <Link
+        to={href('course', { courseSlug: course.slug })}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
+        css={[cardLink, liftOnHover]}
+      >
         <div css={{ position: 'relative', aspectRatio: 1200 / 630, background: token('colors-brand-50') }}>
           <img
             src={course.imageUrl}
@@ -78,18 +73,7 @@ export function CourseCard({
             flex: 1,
           }}
         >
-          <p
-            css={{
-              margin: 0,
-              fontSize: token('font-sizes-xs'),
-              fontWeight: token('font-weights-semibold'),
-              color: token('colors-brand-fg'),
-              textTransform: 'uppercase',
-              letterSpacing: token('letter-spacings-wide'),
-            }}
-          >
-            {levelLabel(course.level)}
-          </p>
+          <p css={[cardEyebrow, { letterSpacing: token('letter-spacings-wide') }]}>{levelLabel(course.level)}</p>
           <Heading
             css={{
               margin: 0,

@@ -1,25 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { focusRing } from '@qa/shared/ui/tokens';
 import { levelLabel, plural } from '../../courses/components/course-format';
 import type { CareerPath } from '../api/paths';
 import { token } from '@qa/shared/ui/chakra-look/tokens';
-import { borderLine, hstack, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-
-const card = {
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: token('colors-white'),
-  border: borderLine,
-  borderRadius: token('radii-xl'),
-  overflow: 'hidden',
-  color: 'inherit',
-  textDecoration: 'none',
-  '&:hover': { boxShadow: token('shadows-lg') },
-  ...focusRing,
-} as const;
+import { hstack, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { cardEyebrow, cardLink } from '../../courses/components/card-look';
 
 /**
  * A career path: the role it leads to (its title), level, duration and how many courses it takes.
@@ -28,7 +14,7 @@ const card = {
 export function PathCard({ path, eager = false }: { path: CareerPath; eager?: boolean }) {
   return (
     <article css={{ height: '100%' }}>
-      <Link to={href('path', { id: String(path.id) })} css={card}>
+      <Link to={href('path', { id: String(path.id) })} css={cardLink}>
         <img
           src={path.imageUrl}
           alt=""
@@ -36,17 +22,7 @@ export function PathCard({ path, eager = false }: { path: CareerPath; eager?: bo
           css={{ display: 'block', width: '100%', aspectRatio: 1200 / 630, objectFit: 'cover' }}
         />
         <div css={[stack('spacing-2'), { padding: token('spacing-5'), flex: 1 }]}>
-          <p
-            css={{
-              margin: 0,
-              fontSize: token('font-sizes-xs'),
-              fontWeight: token('font-weights-semibold'),
-              color: token('colors-brand-fg'),
-              textTransform: 'uppercase',
-            }}
-          >
-            Career path
-          </p>
+          <p css={cardEyebrow}>Career path</p>
           <h2 css={{ margin: 0, fontSize: token('font-sizes-xl'), fontWeight: token('font-weights-bold') }}>
             {path.title}
           </h2>
