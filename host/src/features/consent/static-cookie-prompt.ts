@@ -1,8 +1,9 @@
 /**
  * index.html paints the cookie prompt before any script has loaded and answers it on its own
  * (docs/architecture.md "Federation", docs/behaviour.md "Cookie dialog"): the largest paint of a first visit to most pages
- * is this prompt, and it must not wait for the app. The app's CookieDialog takes its place when it
- * mounts; an answer given before that is read back from storage, and a close from `<html>`.
+ * is this prompt, and it must not wait for the app. The app's CookieDialog takes its place once the
+ * first page has started (GlobalDialogs); an answer given before that is read back from storage, and
+ * a close from `<html>`.
  */
 export type StaticPromptControl = 'close' | 'decline' | 'accept';
 
@@ -15,6 +16,11 @@ export const STATIC_CHOICE_EVENT = 'qa-cookie-choice';
 /** The static prompt was closed without an answer in this page load: the app does not ask again. */
 export function staticPromptClosed(doc: Document = document): boolean {
   return doc.documentElement.hasAttribute(CLOSED_MARK);
+}
+
+/** The static prompt is on screen (a first visit, not answered yet): it works on its own meanwhile. */
+export function staticPromptShown(doc: Document = document): boolean {
+  return doc.documentElement.hasAttribute(SHOWN_MARK);
 }
 
 /** Which of the static prompt's controls has focus, so the app's dialog can keep it there. */

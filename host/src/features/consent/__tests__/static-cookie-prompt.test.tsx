@@ -8,6 +8,7 @@ import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage
 import { dialog, renderDialogs, resetBrowser, testConfig, wait } from '../../dialogs/__tests__/harness';
 import type * as ConsentModule from '../consent';
 import { STATIC_CHOICE_EVENT } from '../static-cookie-prompt';
+import { FIRST_PAGE_WAIT_MS } from '../../../app/after-startup';
 
 jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
 
@@ -155,14 +156,27 @@ describe('before the app has started, the static prompt answers on its own', () 
 });
 
 describe('the app takes over', () => {
-  it('its dialog replaces the static one before painting, with the same text and controls', async () => {
+  // No test here marks a page shown: the start-up ends when FIRST_PAGE_WAIT_MS have passed, then an
+  // idle moment (one timer turn in jsdom), which stands for the first page on screen.
+  const appStarted = async () => {
+    await wait(FIRST_PAGE_WAIT_MS);
+    await wait(0);
+  };
+
+  it('its dialog replaces the static one once the first page has started, with the same text and controls', async () => {
     loadPage('/');
     const text = staticPrompt()?.textContent;
     const names = [...(staticPrompt()?.querySelectorAll('a, button') ?? [])].map(
       (el) => el.getAttribute('aria-label') ?? el.textContent,
     );
     renderDialogs('/');
-    const appDialog = await screen.findByRole('dialog', { name: 'We use cookies' });
+    await wait(0);
+    // While the page starts, the static prompt stays, alone (it answers on its own): the takeover's
+    // render and focus move are not part of the first page's task.
+    expect(staticPrompt()).not.toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await appStarted();
+    const appDialog = screen.getByRole('dialog', { name: 'We use cookies' });
     expect(staticPrompt()).toBeNull();
     expect(html.hasAttribute('data-cookie-prompt')).toBe(false);
     expect(appDialog.textContent).toBe(text);
@@ -179,7 +193,8 @@ describe('the app takes over', () => {
     loadPage('/');
     control(name)?.focus();
     renderDialogs('/');
-    await wait(0);
+    await appStarted();
+    expect(staticPrompt()).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: label }));
   });
 
@@ -187,16 +202,28 @@ describe('the app takes over', () => {
     loadPage('/');
     key({ key: 'Escape' });
     renderDialogs('/');
-    await wait(0);
+    await appStarted();
     expect(dialog('We use cookies')).not.toBeInTheDocument();
   });
 
-  it('an answer before the app started is the stored choice: no dialog', async () => {
+  it.each([
+    ['before the app started', false],
+    ['after it started, before its dialog took over', true],
+  ])('an answer %s is the stored choice: no dialog', async (_when, rendered) => {
     loadPage('/');
+    if (rendered) renderDialogs('/');
+    await wait(0);
     control('decline')?.click();
+    if (!rendered) renderDialogs('/');
+    await appStarted();
+    expect(dialog('We use cookies')).not.toBeInTheDocument();
+    expect(stored()).toBe('false');
+  });
+
+  it('with no static prompt on screen (Cookie settings, a later page) the dialog opens at once', async () => {
     renderDialogs('/');
     await wait(0);
-    expect(dialog('We use cookies')).not.toBeInTheDocument();
+    expect(dialog('We use cookies')).toBeInTheDocument();
   });
 });
 
