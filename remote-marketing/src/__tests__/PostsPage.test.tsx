@@ -22,8 +22,8 @@ test('a page of posts: cover with its size, category, excerpt, date, reading tim
   const first = nth(screen.getAllByRole('article'), 0);
   expect(within(first).getByRole('link', { name: 'Post number 1' })).toHaveAttribute('href', '/posts/post-1');
   expect(within(first).getByText('Excerpt of post 1 & more.')).toBeInTheDocument();
-  expect(within(first).getByText('Nov 19, 2026').closest('p')).toHaveTextContent(
-    'Olena Kravets · Nov 19, 2026 · 3 min read',
+  expect(within(first).getByText('19 Nov 2026').closest('p')).toHaveTextContent(
+    'Olena Kravets · 19 Nov 2026 · 3 min read',
   );
   expect(within(first).getByText('Career')).toBeInTheDocument();
   const image = first.querySelector('img') as HTMLImageElement;
