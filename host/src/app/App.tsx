@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from '@qa/shared/kernel/routing/router';
 import type { QueryClientSetup } from '@qa/shared/kernel/query/current-query-client';
 import { appRoutes } from './router';
@@ -22,6 +23,16 @@ export const prepareQueryClient: QueryClientSetup = (client, { dehydrate, hydrat
   if (prerendering.__qaPrerender) prerendering.__qaPrerender.dehydrate = () => dehydrate(client);
 };
 
+/**
+ * The router, its location updates rendered in one pass, not as React transitions (docs/architecture.md
+ * "A remote page, from click to pixels"): a loaded page with its data cached shows in 34–103 ms of a
+ * click at 4× CPU instead of 114–231 ms, and a page that suspends shows its spinner inside the frame
+ * rather than leaving the old page on screen without a sign that the click was heard.
+ */
+export function AppRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
 function AppRoutes() {
   return useRoutes(appRoutes);
 }
@@ -33,7 +44,7 @@ function AppRoutes() {
 export function App() {
   return (
     <>
-      <BrowserRouter>
+      <AppRouter>
         <RouterErrorScreen>
           <SessionGate>
             <GeolocationGate>
@@ -45,7 +56,7 @@ export function App() {
             </HideOnError>
           </SessionGate>
         </RouterErrorScreen>
-      </BrowserRouter>
+      </AppRouter>
       <HideOnError name="toasts">
         <ToastHost />
       </HideOnError>
