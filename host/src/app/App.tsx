@@ -24,10 +24,10 @@ export const prepareQueryClient: QueryClientSetup = (client, { dehydrate, hydrat
 };
 
 /**
- * The router, its location updates rendered in one pass, not as React transitions (docs/architecture.md
- * "A remote page, from click to pixels"): a loaded page with its data cached shows in 34–103 ms of a
- * click at 4× CPU instead of 114–231 ms, and a page that suspends shows its spinner inside the frame
- * rather than leaving the old page on screen without a sign that the click was heard.
+ * The router, its location updates rendered in one pass, not as React transitions: a loaded page
+ * shows sooner after a click, and a page that suspends shows its spinner inside the frame rather than
+ * leaving the old page on screen with no sign that the click was heard (figures and the INP trade-off
+ * in docs/architecture.md "A remote page, from click to pixels").
  */
 export function AppRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
