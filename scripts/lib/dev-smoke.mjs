@@ -8,6 +8,9 @@ const pages = [
   { path: '/events', heading: 'Workshops & Events' },
 ];
 
+/** The iframe webpack-dev-server's client adds when the build has errors. */
+const DEV_SERVER_OVERLAY = '#webpack-dev-server-client-overlay';
+
 export async function smokeTest(hosts) {
   const browser = await launchChromium();
   let passed = 0;
@@ -27,7 +30,11 @@ export async function smokeTest(hosts) {
         await page.goto(url);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
         if (errors.length) throw new Error(errors.join('; '));
-        console.log(`  ✔ ${url} shows "${heading}"`);
+        // A build error or warning covers the page with the dev server's overlay, which a person sees
+        // before anything else: the heading underneath is not enough.
+        if (await page.locator(DEV_SERVER_OVERLAY).count())
+          throw new Error('the dev server\'s "Compiled with problems" overlay covers the page');
+        console.log(`  ✔ ${url} shows "${heading}" and no build overlay`);
         passed += 1;
       } catch (error) {
         console.log(`  ✖ ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 import { declaredSharedRange } from '../shared-version.mjs';
 import { FederationConsumesPlugin } from './federation-consumes-plugin.mjs';
+import { fillTemplate } from './fill-template.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -248,7 +249,7 @@ export function createAppConfig(options) {
         new AxiosWithoutFetchAdapter(),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'public/index.html'),
+          templateContent: (parameters) => fillTemplate(path.join(appDir, 'public/index.html'), parameters),
           inject: 'body',
           scriptLoading: 'defer',
           ...html,
