@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { apiClients } from '../../../api/clients';
 import { EMAIL_MAX } from '../validation';
 import { errorText, fieldLabel, fieldRoot, helperText, input as inputLook } from './field-look';
 
@@ -203,6 +204,9 @@ export function SubmitButton({
 }
 
 /** The form element: our own messages instead of the browser's, fields stacked. */
+/** A failure to load them here stays silent: the submit loads them again and says what went wrong. */
+const warmApiClients = () => void apiClients().catch(() => {});
+
 export function AuthForm({
   label,
   onSubmit,
@@ -213,7 +217,8 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit} css={stack('spacing-4')}>
+    // The API clients load when the visitor starts on the form, so its submit does not wait for them.
+    <form noValidate aria-label={label} onSubmit={onSubmit} onFocus={warmApiClients} css={stack('spacing-4')}>
       {children}
     </form>
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { apiClients } from '../../../api/clients';
 import type { Message } from './types';
 
 export const resetTokenKeys = {
@@ -10,6 +10,7 @@ export type ResetTokenCheck = Message & { expiresAt: number };
 
 /** Whether a mailed reset link still works (400 with a readable message when spent, expired or malformed). */
 export async function checkResetToken(body: { token: string }): Promise<ResetTokenCheck> {
+  const { mainApi } = await apiClients();
   const { data } = await mainApi.post<ResetTokenCheck>('/auth/reset-password/check', body);
   return data;
 }

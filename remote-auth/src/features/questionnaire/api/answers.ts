@@ -1,4 +1,4 @@
-import { mainApi } from '@qa/shared/data/api-client';
+import { apiClients } from '../../../api/clients';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 
 /** `optionIds` answers a single or multiple question, `text` a text one. */
@@ -10,6 +10,7 @@ export interface QuestionnaireAnswer {
 
 /** POST /questionnaire/answers → a new session: the server revokes the one that sent the answers. */
 export async function submitQuestionnaireAnswers(answers: QuestionnaireAnswer[]): Promise<SessionTokens> {
+  const { mainApi } = await apiClients();
   const { data } = await mainApi.post<SessionTokens>('/questionnaire/answers', { answers });
   return data;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { apiClients } from '../../../api/clients';
 
 export type QuestionKind = 'single' | 'multiple' | 'text';
 
@@ -20,6 +20,7 @@ export const questionnaireKeys = { questions: ['questionnaire', 'questions'] as 
 
 /** GET /questionnaire/questions, in the order of their `position`. */
 export async function getQuestionnaireQuestions(): Promise<Question[]> {
+  const { mainApi } = await apiClients();
   const { data: body } = await mainApi.get<{ data?: Question[] }>('/questionnaire/questions');
   return Array.isArray(body?.data) ? [...body.data].sort((a, b) => a.position - b.position) : [];
 }

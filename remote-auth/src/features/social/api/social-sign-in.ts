@@ -1,4 +1,4 @@
-import { mainApiWithLocation } from '@qa/shared/data/api-client';
+import { apiClients } from '../../../api/clients';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 
 export type SocialProvider = 'google' | 'facebook';
@@ -16,6 +16,7 @@ export async function socialSignIn(body: {
   code: string;
 }): Promise<SessionTokens | NewSocialUser> {
   // The Location header gives a new account its country.
+  const { mainApiWithLocation } = await apiClients();
   const { data } = await mainApiWithLocation.post<SessionTokens | NewSocialUser>('/auth/social', body);
   return data;
 }
