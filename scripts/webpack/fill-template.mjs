@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
  * An app's index.html with each `<%= expression %>` replaced by its value, evaluated with
  * html-webpack-plugin's template parameters (`htmlWebpackPlugin.files.js`, …). html-webpack-plugin
  * would otherwise compile the template in a child compilation, which inherits the federation plugin
- * and builds every module the host provides a second time: 70 chunks in development whose names
- * collide with the app's own ("Conflict: Multiple assets emit different content to the same
+ * and builds every module the host provides a second time: 70 chunks in development, 16 of them
+ * named as chunks of the app itself ("Conflict: Multiple assets emit different content to the same
  * filename", the dev server's error overlay); in a production build, 88 unused scripts with their
  * source maps and more than half of the host's build time (44 → 19 s).
  */

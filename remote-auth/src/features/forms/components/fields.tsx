@@ -203,10 +203,10 @@ export function SubmitButton({
   );
 }
 
-/** The form element: our own messages instead of the browser's, fields stacked. */
-/** A failure to load them here stays silent: the submit loads them again and says what went wrong. */
+/** Starts loading the API clients; a failure stays silent here: the submit loads them again and says what went wrong. */
 const warmApiClients = () => void apiClients().catch(() => {});
 
+/** The form element: our own messages instead of the browser's, fields stacked. */
 export function AuthForm({
   label,
   onSubmit,
