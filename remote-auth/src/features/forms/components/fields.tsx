@@ -203,7 +203,10 @@ export function SubmitButton({
   );
 }
 
-/** Starts loading the API clients; a failure stays silent here: the submit loads them again and says what went wrong. */
+/**
+ * Starts loading the API clients when the visitor starts on the form (`api/clients.ts`). A failure
+ * stays silent here: the submit loads them again and says what went wrong.
+ */
 const warmApiClients = () => void apiClients().catch(() => {});
 
 /** The form element: our own messages instead of the browser's, fields stacked. */
@@ -217,7 +220,6 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    // The API clients load when the visitor starts on the form, so its submit does not wait for them.
     <form noValidate aria-label={label} onSubmit={onSubmit} onFocus={warmApiClients} css={stack('spacing-4')}>
       {children}
     </form>
