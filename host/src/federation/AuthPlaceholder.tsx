@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { BareCard, BareFrame } from './BareFrame';
 
 /** The provider sends the visitor back with these (remote-auth's social sign-in). */
@@ -18,7 +18,7 @@ export function AuthPlaceholder({ search }: { search: string }) {
         <div data-testid="auth-placeholder">
           <LoadingSpinner kind="section" label={signingIn ? 'Signing you in…' : 'Loading'} />
           {signingIn ? (
-            <p aria-hidden="true" css={{ margin: 0, textAlign: 'center', color: color.muted }}>
+            <p aria-hidden="true" css={{ margin: 0, textAlign: 'center', color: token('colors-fg-muted') }}>
               Signing you in…
             </p>
           ) : null}

@@ -4,7 +4,7 @@ import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
-import { authFrame, color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { authFrame, focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { MAIN_ID, SkipLink } from '../layout/SkipLink';
 
 const { headerPadding, cardTop, cardMaxWidth, cardPadding, cardRadius, cardBorder } = authFrame;
@@ -27,7 +27,13 @@ export function BareFrame({ children }: { children: ReactNode }) {
         <Link
           to={href('landing')}
           aria-label={`${COMPANY_NAME} home`}
-          css={{ display: 'inline-flex', verticalAlign: 'top', color: color.text, borderRadius: 4, ...focusRing }}
+          css={{
+            display: 'inline-flex',
+            verticalAlign: 'top',
+            color: token('colors-fg'),
+            borderRadius: 4,
+            ...focusRing,
+          }}
         >
           <Logo />
         </Link>
@@ -55,7 +61,7 @@ export function BareCard({ children, minHeight }: { children: ReactNode; minHeig
         maxWidth: cardMaxWidth,
         minHeight,
         margin: '0 auto',
-        background: color.surface,
+        background: token('colors-bg'),
         border: `1px solid ${cardBorder}`,
         borderRadius: cardRadius,
         boxShadow: '0 4px 8px rgba(24,24,27,0.06)',

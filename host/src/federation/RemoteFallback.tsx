@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button, ButtonLink } from '@qa/shared/ui/light';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { RemoteLoadError } from './remote-loader';
 
@@ -45,10 +45,12 @@ export function RemoteFallback({
         {title}
       </h1>
       <p css={{ margin: '0 0 8px' }}>{visitorReason(error)}</p>
-      <p css={{ margin: '0 0 24px', color: color.muted }}>The rest of the site still works. Try again in a moment.</p>
+      <p css={{ margin: '0 0 24px', color: token('colors-fg-muted') }}>
+        The rest of the site still works. Try again in a moment.
+      </p>
       <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button onClick={onRetry}>Retry</Button>
-        <ButtonLink to={href('landing')} variant="outline">
+        <ButtonLink to={href('landing')} variant="secondary">
           Go to the home page
         </ButtonLink>
       </div>

@@ -3,7 +3,7 @@ import { track } from '@qa/shared/kernel/analytics/analytics';
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { UserAvatar } from './UserAvatar';
 
 /** docs/behaviour.md: the signed-in user's card in the drawer, a link to /dashboard. */
@@ -21,10 +21,10 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
         gap: 12,
         padding: 12,
         borderRadius: 12,
-        border: `1px solid ${color.border}`,
-        color: color.text,
+        border: `1px solid ${token('colors-border')}`,
+        color: token('colors-fg'),
         textDecoration: 'none',
-        '&:hover': { background: color.brandSubtle },
+        '&:hover': { background: token('colors-brand-50') },
         ...focusRing,
       }}
     >
@@ -33,7 +33,7 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
         <span css={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.fullName}
         </span>
-        <span css={{ fontSize: 13, color: color.muted }}>
+        <span css={{ fontSize: 13, color: token('colors-fg-muted') }}>
           Rank {position == null ? '—' : `#${position}`} · Score {score}
         </span>
       </span>

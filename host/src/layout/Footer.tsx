@@ -6,7 +6,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { openCookieSettings } from '../features/dialogs/dialog-store';
 import { FooterContact } from './FooterContact';
 import { FooterLinkItem } from './FooterLinkItem';
@@ -30,7 +30,7 @@ export function Footer() {
   const secondColumn = items.slice(4, 6).map(toFooterLink).filter(isLink);
 
   return (
-    <footer css={{ background: color.footer, color: color.footerText, padding: '48px 0 32px' }}>
+    <footer css={{ background: token('colors-gray-900'), color: token('colors-gray-100'), padding: '48px 0 32px' }}>
       {/* the header's grid: same width and side padding, so the logos line up */}
       <div
         css={{
@@ -56,7 +56,7 @@ export function Footer() {
             to={href('landing')}
             aria-label="QA Career home"
             onClick={() => track('footer_logo_click')}
-            css={{ display: 'flex', alignSelf: 'start', color: color.footerText, ...focusRing }}
+            css={{ display: 'flex', alignSelf: 'start', color: token('colors-gray-100'), ...focusRing }}
           >
             <Logo color="#6F72F0" />
           </Link>
@@ -107,7 +107,7 @@ export function Footer() {
               background: 'none',
               border: 0,
               padding: 0,
-              color: color.footerText,
+              color: token('colors-gray-100'),
               font: 'inherit',
               textDecoration: 'underline',
               cursor: 'pointer',

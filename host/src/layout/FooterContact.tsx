@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { SocialLinkList } from './SocialLinkList';
 import { UNIVERSITY_EMAIL, socialLinks } from './social-links';
 
@@ -12,7 +12,7 @@ export function FooterContact() {
         href={`mailto:${UNIVERSITY_EMAIL}`}
         onClick={() => track('footer_email_click', { label: UNIVERSITY_EMAIL })}
         css={{
-          color: color.footerText,
+          color: token('colors-gray-100'),
           fontSize: 15,
           textDecoration: 'none',
           '&:hover': { textDecoration: 'underline' },

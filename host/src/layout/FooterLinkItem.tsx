@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { Link } from '@qa/shared/kernel/routing/router';
-import { buttonStyle } from '@qa/shared/ui/light';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import type { FooterLink } from './footer-links';
 
 const linkStyle = {
-  color: color.footerText,
+  color: token('colors-gray-100'),
   textDecoration: 'none',
   fontSize: 15,
   '&:hover': { textDecoration: 'underline' },

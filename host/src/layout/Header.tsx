@@ -6,7 +6,7 @@ import { Link, NavLink } from '@qa/shared/kernel/routing/router';
 import { href, type HeaderVariant } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { HeaderActions } from './HeaderActions';
 import { headerNavItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
@@ -39,9 +39,9 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         position: variant === 'platform' ? 'sticky' : 'relative',
         top: 0,
         zIndex: 10,
-        background: transparent ? 'transparent' : color.surface,
+        background: transparent ? 'transparent' : token('colors-bg'),
         boxShadow: scrolled ? '0 1px 8px rgba(0,0,0,0.08)' : 'none',
-        borderBottom: `1px solid ${scrolled || transparent ? 'transparent' : color.border}`,
+        borderBottom: `1px solid ${scrolled || transparent ? 'transparent' : token('colors-border')}`,
         transition: 'box-shadow 0.2s, background 0.2s',
       }}
     >
@@ -68,7 +68,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             localStore.remove(storageKeys.currentCourseId, storageKeys.currentLectureId);
             track('header_logo_click');
           }}
-          css={{ display: 'flex', justifySelf: 'start', color: color.text, ...focusRing }}
+          css={{ display: 'flex', justifySelf: 'start', color: token('colors-fg'), ...focusRing }}
         >
           <Logo />
         </Link>
@@ -79,10 +79,10 @@ export function Header({ variant }: { variant: HeaderVariant }) {
               to={item.to}
               onClick={() => track('header_navigation_link_click', { label: item.label })}
               css={{
-                color: color.text,
+                color: token('colors-fg'),
                 fontWeight: 500,
                 textDecoration: 'none',
-                '&:hover, &.active': { color: color.brand },
+                '&:hover, &.active': { color: token('colors-brand-500') },
                 ...focusRing,
               }}
             >

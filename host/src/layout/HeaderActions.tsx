@@ -4,8 +4,8 @@ import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { Button, ButtonLink } from '@qa/shared/ui/light';
 import { mq } from '@qa/shared/ui/tokens';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { chunkLoader } from '../chunks/load-chunk';
 import { HideOnError } from './HideOnError';
 

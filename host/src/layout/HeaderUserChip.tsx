@@ -2,7 +2,7 @@
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { firstNameOf, UserAvatar } from './UserAvatar';
 
 /**
@@ -26,12 +26,12 @@ export function HeaderUserChip({ user }: { user: CurrentUser }) {
         maxWidth: 180,
         padding: '0 10px 0 2px',
         borderRadius: 18,
-        border: `1px solid ${color.border}`,
-        color: color.text,
+        border: `1px solid ${token('colors-border')}`,
+        color: token('colors-fg'),
         fontWeight: 600,
         fontSize: 14,
         textDecoration: 'none',
-        '&:hover': { background: color.brandSubtle },
+        '&:hover': { background: token('colors-brand-50') },
         ...focusRing,
       }}
     >

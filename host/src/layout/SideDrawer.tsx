@@ -6,10 +6,10 @@ import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { DRAWER_MAX_WIDTH_PX } from './layout-constants';
 import { Link, NavLink, useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button, ButtonLink } from '@qa/shared/ui/light';
+import { focusRing, token } from '@qa/shared/ui/tokens';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { Logo } from '@qa/shared/ui/Logo';
 import { QuestionnaireCallout } from '@qa/shared/ui/QuestionnaireCallout';
-import { color, focusRing } from '@qa/shared/ui/tokens';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
 import { DrawerSocialLinks } from './DrawerSocialLinks';
@@ -20,10 +20,10 @@ import { drawerNavItems } from './nav-items';
 const navLinkStyle = {
   padding: '10px 12px',
   borderRadius: 8,
-  color: color.text,
+  color: token('colors-fg'),
   textDecoration: 'none',
-  '&:hover': { background: color.brandSubtle },
-  '&.active': { background: color.brandSubtle, color: color.brandDark, fontWeight: 600 },
+  '&:hover': { background: token('colors-brand-50') },
+  '&.active': { background: token('colors-brand-50'), color: token('colors-brand-600'), fontWeight: 600 },
   ...focusRing,
 };
 
@@ -68,7 +68,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
           height: '100dvh',
           width: '100%',
           maxWidth: DRAWER_MAX_WIDTH_PX,
-          background: color.surface,
+          background: token('colors-bg'),
           zIndex: 50,
           boxShadow: '-4px 0 24px rgba(0,0,0,0.15)',
           padding: 16,
@@ -83,7 +83,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
             to={href('landing')}
             aria-label="QA Career home"
             onClick={() => track('sidebar_logo_click')}
-            css={{ display: 'flex', color: color.text, ...focusRing }}
+            css={{ display: 'flex', color: token('colors-fg'), ...focusRing }}
           >
             <Logo height={24} />
           </Link>
@@ -108,7 +108,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
             ))}
         </nav>
         {user ? (
-          <Button variant="outline" onClick={() => void logout()}>
+          <Button variant="secondary" onClick={() => void logout()}>
             Logout
           </Button>
         ) : (

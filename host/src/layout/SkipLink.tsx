@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { MouseEvent } from 'react';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 /** The id every page's main region carries (the page wrapper's and the auth layout's `<main>`). */
 export const MAIN_ID = 'main';
@@ -28,11 +28,11 @@ export function SkipLink() {
         zIndex: 100,
         padding: '8px 16px',
         borderRadius: 8,
-        background: color.surface,
-        color: color.brandDark,
+        background: token('colors-bg'),
+        color: token('colors-brand-600'),
         fontWeight: 600,
         transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none', outline: `2px solid ${color.focus}`, outlineOffset: 2 },
+        '&:focus': { transform: 'none', outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
       }}
     >
       Skip to content

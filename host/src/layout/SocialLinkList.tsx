@@ -1,12 +1,12 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { SocialIcon } from './SocialIcon';
 import type { SocialLink } from './social-links';
 
 const tones = {
-  light: { color: color.brandDark, background: color.brandSubtle, hover: color.brandSubtle },
-  dark: { color: color.footerText, background: 'rgba(255,255,255,0.08)', hover: 'rgba(255,255,255,0.18)' },
+  light: { color: token('colors-brand-600'), background: token('colors-brand-50'), hover: token('colors-brand-50') },
+  dark: { color: token('colors-gray-100'), background: 'rgba(255,255,255,0.08)', hover: 'rgba(255,255,255,0.18)' },
 };
 
 export interface SocialLinkListProps {

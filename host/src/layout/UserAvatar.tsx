@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 export const initialsOf = (name: string) =>
   name
@@ -34,7 +34,7 @@ export function UserAvatar({ user, size }: { user: Pick<CurrentUser, 'fullName' 
         height: size,
         flexShrink: 0,
         borderRadius: '50%',
-        background: color.brand,
+        background: token('colors-brand-500'),
         color: '#fff',
         display: 'inline-flex',
         alignItems: 'center',

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link, useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { BelowTheFold } from '../features/landing/components/BelowTheFold';
@@ -50,16 +50,16 @@ export default function LandingPage() {
                   display: 'block',
                   height: '100%',
                   padding: 24,
-                  border: `1px solid ${color.border}`,
+                  border: `1px solid ${token('colors-border')}`,
                   borderRadius: 12,
-                  color: color.text,
+                  color: token('colors-fg'),
                   textDecoration: 'none',
-                  '&:hover': { borderColor: color.brand },
+                  '&:hover': { borderColor: token('colors-brand-500') },
                   ...focusRing,
                 }}
               >
                 <h3 css={{ fontSize: 18, margin: '0 0 8px' }}>{item.title}</h3>
-                <p css={{ color: color.muted, margin: 0 }}>{item.text}</p>
+                <p css={{ color: token('colors-fg-muted'), margin: 0 }}>{item.text}</p>
               </Link>
             </li>
           ))}

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { NotFound } from '@qa/shared/ui/NotFound';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useCourse } from '../features/courses/api/course';
 import { useCourseProgress } from '../features/courses/api/course-progress';
@@ -16,7 +16,6 @@ import { isNotFound } from '../features/page-state/api/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
 import { mutedText, pageContainer, panel, sectionHeading, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 /** The hero and the sections in the first column; from `lg` on, the cover card beside them, sticky. */
 const layout = {

@@ -20,7 +20,8 @@ import {
   smallMutedText,
   stack,
 } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
 const FIRST_ROW = courseGridColumns.lg;
@@ -67,7 +68,7 @@ export default function CoursesPage() {
               <EmptyState
                 title="No courses match"
                 action={
-                  <button type="button" onClick={clear} css={chakraButton('outline', 'md')}>
+                  <button type="button" onClick={clear} css={buttonStyle('secondary', 'md')}>
                     Clear search and filters
                   </button>
                 }

@@ -6,7 +6,7 @@ import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { progressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
 import { NotFound } from '@qa/shared/ui/NotFound';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { loadSanitizerWithRetry } from '@qa/shared/ui/sanitize-html';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
@@ -20,7 +20,6 @@ import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
 import { heading, smallMutedText, stack, wideContainer } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 // Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does
 // not carry that code.

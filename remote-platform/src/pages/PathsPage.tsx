@@ -7,7 +7,7 @@ import { PathCard } from '../features/paths/components/PathCard';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { pathsQueryOptions } from '../features/paths/api/paths';
 import { mutedText, pageContainer, pageHeading, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 const columns = { base: 1, md: 2, lg: 3 } as const;
 

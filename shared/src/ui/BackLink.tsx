@@ -3,7 +3,7 @@ import type { MouseEventHandler } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 
 export interface BackLinkProps {
   /** Link text (default 'Back'). */
@@ -26,10 +26,10 @@ export function BackLink({ text = 'Back', to = href('landing'), onClick, showLog
           display: 'inline-flex',
           alignItems: 'center',
           gap: 6,
-          color: color.text,
+          color: token('colors-fg'),
           fontWeight: 500,
           textDecoration: 'none',
-          '&:hover': { color: color.brand },
+          '&:hover': { color: token('colors-brand-500') },
           ...focusRing,
         }}
       >

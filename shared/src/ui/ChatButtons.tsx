@@ -1,12 +1,13 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { chatWidget, useChatWidget, type ChatStatus } from '@qa/shared/kernel/chat/chat-widget';
-import { Button } from '@qa/shared/ui/light';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import type { ButtonSize, ButtonVariant } from '@qa/shared/ui/primitives/button';
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'children'> & {
-  variant?: 'solid' | 'outline' | 'ghost' | 'inverse';
-  size?: 'sm' | 'md' | 'lg';
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 };
 
 const hints: Partial<Record<ChatStatus, string>> = {
@@ -36,7 +37,7 @@ function ChatButton({
         {label(open)}
       </Button>
       {hint ? (
-        <span id={hintId} css={{ fontSize: 12, color: color.muted }}>
+        <span id={hintId} css={{ fontSize: 12, color: token('colors-fg-muted') }}>
           {hint}
         </span>
       ) : null}

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { keyframes } from '@qa/shared/ui/light-css';
+import { token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { color } from '@qa/shared/ui/tokens';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -32,8 +32,8 @@ export function LoadingSpinner({ kind = 'page', label = 'Loading' }: LoadingSpin
           width: size,
           height: size,
           borderRadius: '50%',
-          border: `3px solid ${color.brandSubtle}`,
-          borderTopColor: color.brand,
+          border: `3px solid ${token('colors-brand-50')}`,
+          borderTopColor: token('colors-brand-500'),
           animation: `${spin} 0.8s linear infinite`,
         }}
       />

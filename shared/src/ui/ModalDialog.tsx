@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from '@qa/shared/kernel/routing/router';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
 
@@ -72,8 +72,8 @@ function OpenDialog({
         tabIndex={-1}
         css={{
           position: 'relative',
-          background: color.surface,
-          color: color.text,
+          background: token('colors-bg'),
+          color: token('colors-fg'),
           borderRadius: 12,
           width: '100%',
           maxWidth,
@@ -112,8 +112,8 @@ function OpenDialog({
             fontSize: 20,
             lineHeight: 1.5,
             cursor: 'pointer',
-            color: color.muted,
-            '&:hover': { background: color.brandSubtle },
+            color: token('colors-fg-muted'),
+            '&:hover': { background: token('colors-brand-50') },
             ...focusRing,
           }}
         >

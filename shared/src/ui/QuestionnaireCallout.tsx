@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 
 export interface QuestionnaireCalloutProps {
   /** Called on the link's click (analytics, closing a drawer). */
@@ -16,13 +16,13 @@ export function QuestionnaireCallout({ onClick }: QuestionnaireCalloutProps) {
   return (
     <p
       data-testid="questionnaire-callout"
-      css={{ margin: 0, padding: '10px 12px', borderRadius: 8, background: color.brandSubtle, fontSize: 14 }}
+      css={{ margin: 0, padding: '10px 12px', borderRadius: 8, background: token('colors-brand-50'), fontSize: 14 }}
     >
       Tell us about your goals and we will shape your learning path.{' '}
       <Link
         to={href('questionnaire')}
         onClick={onClick}
-        css={{ color: color.brandDark, fontWeight: 600, textUnderlineOffset: 2, ...focusRing }}
+        css={{ color: token('colors-brand-600'), fontWeight: 600, textUnderlineOffset: 2, ...focusRing }}
       >
         Finish the questionnaire
       </Link>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
 import { RATING_PRECISION } from '@qa/shared/kernel/constants';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 export interface RatingDisplayProps {
   /** The value; clamped to 0…stars and rounded to `precision`. */
@@ -27,7 +27,7 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
           <rect x="0" y="0" width={24 * fill} height="24" />
         </clipPath>
       </defs>
-      <path d={STAR} fill={color.border} />
+      <path d={STAR} fill={token('colors-border')} />
       <path d={STAR} fill="#F5A524" clipPath={`url(#${clipId})`} />
     </svg>
   );
@@ -50,7 +50,7 @@ export function RatingDisplay({
   const hasVotes = typeof votes === 'number' && Number.isFinite(votes);
   const label = `${name ? `${name}: ` : ''}${shown} out of ${stars} stars`;
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 14, color: color.text }}>
+    <span css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 14, color: token('colors-fg') }}>
       <span aria-hidden="true" css={{ fontWeight: 700 }}>
         {shown}
       </span>
@@ -64,7 +64,7 @@ export function RatingDisplay({
           />
         ))}
       </span>
-      {hasVotes ? <span css={{ color: color.muted }}>({votes} reviews)</span> : null}
+      {hasVotes ? <span css={{ color: token('colors-fg-muted') }}>({votes} reviews)</span> : null}
     </span>
   );
 }

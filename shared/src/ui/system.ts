@@ -1,13 +1,15 @@
 /**
- * The Chakra system: brand accent #3D40D5 and the breakpoints of docs/behaviour.md.
+ * The Chakra system: the brand palette and recipes of the site's one look (`tokens.ts`,
+ * `chakra-recipes.ts`) and the breakpoints of docs/behaviour.md.
  * The base preset plus Chakra's default tokens, only the palettes and the recipes our pages use:
  * the full `defaultConfig` carries every recipe of the library into the first load.
  */
 import { createSystem, defineConfig } from '@qa/shared/ui/kit';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import * as theme from '@qa/shared/ui/chakra-theme-parts';
-import { BRAND_ACCENT, BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
-import { font } from '@qa/shared/ui/tokens';
+import { BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
+import { brandPalette, font } from '@qa/shared/ui/tokens';
+import { buttonRecipe, headingRecipe } from '@qa/shared/ui/chakra-recipes';
 
 const px = (n: number) => `${n}px`;
 
@@ -57,9 +59,9 @@ export const system = createSystem(
       animationStyles: theme.animationStyles,
       recipes: {
         badge: theme.badgeRecipe,
-        button: theme.buttonRecipe,
+        button: buttonRecipe,
         container: theme.containerRecipe,
-        heading: theme.headingRecipe,
+        heading: headingRecipe,
         input: theme.inputRecipe,
         link: theme.linkRecipe,
         spinner: theme.spinnerRecipe,
@@ -75,13 +77,7 @@ export const system = createSystem(
         borders: theme.borders,
         colors: {
           ...withoutUnusedPalettes(theme.colors),
-          brand: {
-            50: { value: '#ECECFB' },
-            100: { value: '#D3D4F6' },
-            500: { value: BRAND_ACCENT },
-            600: { value: '#3134AE' },
-            700: { value: '#262887' },
-          },
+          brand: brandPalette,
         },
         durations: theme.durations,
         easings: theme.easings,

@@ -2,9 +2,9 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button } from '@qa/shared/ui/light';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { color } from '@qa/shared/ui/tokens';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { acceptAllCookies, declineCookies } from './consent';
 import { removeStaticPrompt, staticPromptFocus } from './static-cookie-prompt';
@@ -27,7 +27,7 @@ export default function CookieDialog() {
         We use cookies that the site needs to work. With your consent we also use analytics cookies to learn how the
         site is used and improve it. Nothing is sent for analytics unless you accept. Read more in our{' '}
         {/* Underlined on every page (a Chakra page's reset removes it): the link is told apart by more than colour. */}
-        <Link to={href('privacy-policy')} css={{ color: color.brandDark, textDecoration: 'underline' }}>
+        <Link to={href('privacy-policy')} css={{ color: token('colors-brand-600'), textDecoration: 'underline' }}>
           Privacy Policy
         </Link>
         .
@@ -35,7 +35,7 @@ export default function CookieDialog() {
       <div css={dialogActions}>
         <Button
           ref={decline}
-          variant="outline"
+          variant="secondary"
           onClick={() => {
             declineCookies();
             close();

@@ -1,7 +1,12 @@
 /** Shared look of the global dialogs' body text and button row (readable from 375 px up). */
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
-export const dialogText = { margin: '0 0 16px', lineHeight: 1.5, color: color.muted, fontSize: 15 } as const;
+export const dialogText = {
+  margin: '0 0 16px',
+  lineHeight: 1.5,
+  color: token('colors-fg-muted'),
+  fontSize: 15,
+} as const;
 
 export const dialogActions = {
   display: 'flex',

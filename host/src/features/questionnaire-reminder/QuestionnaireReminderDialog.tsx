@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button, ButtonLink } from '@qa/shared/ui/light';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import { useSkipQuestionnaire } from '../../api/questionnaire-skip';
 import { useDialogStore } from '../dialogs/dialog-store';

@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { useUser } from '../../api/users';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { buttonStyle } from '@qa/shared/ui/light';
+import { token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { color } from '@qa/shared/ui/tokens';
 import type { WebinarPopup } from '../../api/content';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { dialogActions, dialogText } from '../dialogs/dialog-styles';
@@ -28,8 +28,8 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
         {fields.type && (
           <span
             css={{
-              background: color.brandSubtle,
-              color: color.brandDark,
+              background: token('colors-brand-50'),
+              color: token('colors-brand-600'),
               borderRadius: 999,
               padding: '2px 10px',
               fontSize: 13,
@@ -39,7 +39,9 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
             {fields.type}
           </span>
         )}
-        <span css={{ color: color.text, fontSize: 14, fontWeight: 600 }}>{webinarWhen(fields.date, fields.time)}</span>
+        <span css={{ color: token('colors-fg'), fontSize: 14, fontWeight: 600 }}>
+          {webinarWhen(fields.date, fields.time)}
+        </span>
       </p>
       {fields.subtitle && <p css={{ margin: '0 0 8px', fontWeight: 600 }}>{fields.subtitle}</p>}
       <p css={dialogText}>{fields.text}</p>
@@ -52,7 +54,7 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
           type="checkbox"
           checked={hidden}
           onChange={() => setHidden(toggleHiddenWebinar(fields.webinar_id))}
-          css={{ width: 18, height: 18, accentColor: color.brand }}
+          css={{ width: 18, height: 18, accentColor: token('colors-brand-500') }}
         />
         {"Don't show again"}
       </label>
@@ -61,7 +63,7 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
           href={fields.link}
           target="_blank"
           rel="noopener noreferrer"
-          css={buttonStyle('solid')}
+          css={buttonStyle('primary')}
           onClick={() => {
             track('webinar', { email: user?.email ?? 'Unauthorized' });
             close();

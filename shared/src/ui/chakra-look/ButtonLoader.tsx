@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { keyframes } from '@qa/shared/ui/light-css';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 // The same frames as the site's spinner (`@qa/shared/ui/LoadingSpinner`): one @keyframes rule for both.
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

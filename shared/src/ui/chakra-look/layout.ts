@@ -4,8 +4,7 @@
  * look (the catalogue, a course, a lecture: a visit opens them without Chakra's scope or style
  * system) and the page states every page shows.
  */
-import { mq } from '@qa/shared/ui/tokens';
-import { token, type TokenName } from '@qa/shared/ui/chakra-look/tokens';
+import { mq, token, type TokenName } from '@qa/shared/ui/tokens';
 
 /** Chakra's `Container maxW={maxWidth} py={{ base, md }} px={{ base: 4, md: 6 }}`. */
 const container = (maxWidth: TokenName, paddingBlock: TokenName, paddingBlockMd: TokenName) =>

@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
-import { Button } from '@qa/shared/ui/light';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { color } from '@qa/shared/ui/tokens';
 import {
   areAllHidden,
   hideForThisSession,
@@ -53,7 +53,7 @@ export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }:
   };
   return (
     <ModalDialog open title={heading} onClose={close} maxWidth={420}>
-      <p css={{ margin: '0 0 16px', lineHeight: 1.5, color: color.muted }}>{body}</p>
+      <p css={{ margin: '0 0 16px', lineHeight: 1.5, color: token('colors-fg-muted') }}>{body}</p>
       <label
         htmlFor={toggleId}
         css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14, cursor: 'pointer' }}
@@ -66,7 +66,7 @@ export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }:
             setAllHidden(event.target.checked);
             setHideAll(event.target.checked);
           }}
-          css={{ width: 18, height: 18, accentColor: color.brand }}
+          css={{ width: 18, height: 18, accentColor: token('colors-brand-500') }}
         />
         Don&apos;t show progress popups
       </label>

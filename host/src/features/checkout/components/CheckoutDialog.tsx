@@ -9,9 +9,9 @@ import {
   readSelectedSubscription,
 } from '@qa/shared/kernel/subscriptions/selected-subscription';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
-import { Button } from '@qa/shared/ui/light';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { color } from '@qa/shared/ui/tokens';
 import { useCheckout } from '../api/checkout';
 import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
 
@@ -58,7 +58,7 @@ export default function CheckoutDialog() {
   return (
     <ModalDialog open title="Confirm your plan" onClose={close}>
       <div
-        css={{ border: `1px solid ${color.border}`, borderRadius: 12, padding: 16, marginBottom: 16 }}
+        css={{ border: `1px solid ${token('colors-border')}`, borderRadius: 12, padding: 16, marginBottom: 16 }}
         data-testid="checkout-plan"
       >
         <p css={{ margin: 0, fontWeight: 700, fontSize: 18 }}>{plan.name}</p>
@@ -66,7 +66,7 @@ export default function CheckoutDialog() {
           <strong css={{ fontSize: 22 }}>
             <Price amount={plan.price} />
           </strong>{' '}
-          <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
+          <span css={{ color: token('colors-fg-muted') }}>{formatPeriod(plan.period)}</span>
         </p>
       </div>
       <p css={dialogText}>Your new plan starts right away and replaces your current one.</p>
@@ -76,7 +76,7 @@ export default function CheckoutDialog() {
         </p>
       )}
       <div css={dialogActions}>
-        <Button variant="outline" onClick={close} disabled={mutation.isPending}>
+        <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
           Cancel
         </Button>
         <Button onClick={confirm} disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>

@@ -6,8 +6,8 @@ import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import { heading, row, stack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
-import { authFrame, color, mq } from '@qa/shared/ui/tokens';
+import { authFrame, mq, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { chakraLink } from '../../forms/components/TextLink';
@@ -28,7 +28,7 @@ export interface AuthLayoutProps {
 /** The brand's 2 px focus ring on every control of the auth screens (Chakra's own is 1 px grey on this background). */
 const focusRingCss = {
   '& :is(a, button, input, textarea, select, [tabindex]):focus-visible': {
-    outline: `2px solid ${color.focus}`,
+    outline: `2px solid ${token('colors-brand-focus-ring')}`,
     outlineOffset: '2px',
   },
 } as const;
@@ -176,10 +176,14 @@ function WelcomeModal() {
     <ModalDialog open={open} onClose={() => setOpen(false)} title={welcomeTitle} maxWidth={420}>
       <WelcomeContent titleAs="none" />
       <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
-        <button type="button" css={[chakraButton('outline', 'md'), { flex: 1 }]} onClick={() => go(href('login'))}>
+        <button type="button" css={[buttonStyle('secondary', 'md'), { flex: 1 }]} onClick={() => go(href('login'))}>
           Login
         </button>
-        <button type="button" css={[chakraButton('solid', 'md'), { flex: 1 }]} onClick={() => go(href('registration'))}>
+        <button
+          type="button"
+          css={[buttonStyle('primary', 'md'), { flex: 1 }]}
+          onClick={() => go(href('registration'))}
+        >
           Create account
         </button>
       </div>

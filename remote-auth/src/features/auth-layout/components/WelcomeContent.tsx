@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { ChatToggleButton } from '@qa/shared/ui/ChatButtons';
 import { heading, mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 export const welcomeTitle = "You're One Step Closer to Advancing Your QA Career ...";
 
@@ -48,7 +48,7 @@ export function WelcomeContent({ titleAs = 'h2' }: { titleAs?: 'h2' | 'none' }) 
       </ul>
       <div css={[stack('spacing-2'), { alignItems: 'flex-start' }]}>
         <p css={smallMutedText}>Have a question before you start? Our community answers in the chat.</p>
-        <ChatToggleButton variant="outline" size="sm" />
+        <ChatToggleButton variant="secondary" size="sm" />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
  * forms: the auth pages load no Chakra. A light page gets no Chakra reset, so margins, fonts and
  * borders are set here.
  */
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 /** `Field.Root`: label, control, helper and error in a column. */
 export const fieldRoot = {

@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { apiClients } from '../../../api/clients';
 import { EMAIL_MAX } from '../validation';
 import { errorText, fieldLabel, fieldRoot, helperText, input as inputLook } from './field-look';
@@ -104,7 +105,7 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode
 
 /** Chakra's `Button variant="ghost" size="sm"` inside the input's end. */
 const toggle = [
-  chakraButton('ghost', 'sm'),
+  buttonStyle('ghost', 'sm'),
   { position: 'absolute', insetInlineEnd: token('spacing-1.5'), top: '50%', transform: 'translateY(-50%)' },
 ];
 
@@ -192,7 +193,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      css={[chakraButton('solid', 'lg'), { width: '100%' }]}
+      css={[buttonStyle('primary', 'lg'), { width: '100%' }]}
       disabled={pending}
       aria-busy={pending || undefined}
     >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton } from '@qa/shared/ui/chakra-look/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { forgotPassword } from '../api/forgot-password';
 import { resendPassword } from '../api/resend-password';
 import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../../forms/components/fields';
@@ -66,7 +66,7 @@ export function PasswordMailForm({
               </TextLink>
               .
             </p>
-            <button type="button" css={chakraButton('outline', 'md')} onClick={() => setSentTo(null)}>
+            <button type="button" css={buttonStyle('secondary', 'md')} onClick={() => setSentTo(null)}>
               Use another e-mail
             </button>
           </>

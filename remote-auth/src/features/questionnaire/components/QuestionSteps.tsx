@@ -2,7 +2,7 @@
 /** One step of the questionnaire: its progress line, and a choice or text question. */
 import { useId } from 'react';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { input } from '../../forms/components/field-look';
 import type { Question } from '../api/questions';
 

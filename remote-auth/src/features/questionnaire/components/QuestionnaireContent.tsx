@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton } from '@qa/shared/ui/chakra-look/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
 import { TextLink } from '../../forms/components/TextLink';
@@ -30,7 +30,7 @@ export function QuestionnaireContent() {
     return (
       <div css={stack('spacing-4')}>
         <FormAlert>We could not load the questions. {query.error.message}</FormAlert>
-        <button type="button" css={chakraButton('solid', 'md')} onClick={() => void query.refetch()}>
+        <button type="button" css={buttonStyle('primary', 'md')} onClick={() => void query.refetch()}>
           Retry
         </button>
         <SkipButton />

@@ -4,8 +4,8 @@ import { useMutation } from '@qa/shared/kernel/query/react-query';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { row, stack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { FormAlert } from '../../forms/components/fields';
 import { finishQuestionnaire } from '../../session/finish-sign-in';
 import { submitQuestionnaireAnswers, type QuestionnaireAnswer } from '../api/answers';
@@ -114,13 +114,13 @@ export function QuestionnaireForm({ questions }: { questions: Question[] }) {
       )}
       <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
         {step > 0 && (
-          <button type="button" css={chakraButton('outline', 'md')} disabled={busy} onClick={() => goTo(step - 1)}>
+          <button type="button" css={buttonStyle('secondary', 'md')} disabled={busy} onClick={() => goTo(step - 1)}>
             Back
           </button>
         )}
         <button
           type="submit"
-          css={[chakraButton('solid', 'md'), { marginInlineStart: 'auto' }]}
+          css={[buttonStyle('primary', 'md'), { marginInlineStart: 'auto' }]}
           disabled={busy}
           aria-busy={busy || undefined}
         >

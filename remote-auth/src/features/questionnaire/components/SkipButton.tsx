@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useNavigate } from '@qa/shared/kernel/routing/router';
-import { chakraButton } from '@qa/shared/ui/chakra-look/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { afterQuestionnairePath } from '../../session/finish-sign-in';
 
 /** Leaves the questionnaire unanswered for where it hands over (the saved redirect path, else the dashboard). */
@@ -9,7 +9,7 @@ export function SkipButton() {
   return (
     <button
       type="button"
-      css={[chakraButton('ghost', 'md'), { alignSelf: 'center' }]}
+      css={[buttonStyle('ghost', 'md'), { alignSelf: 'center' }]}
       onClick={() => navigate(afterQuestionnairePath())}
     >
       Skip for now

@@ -1,7 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useState } from 'react';
 import { mutedText, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
 import type { SocialProvider } from '../api/social-sign-in';
@@ -10,7 +11,7 @@ import { authorizeUrl, providers } from '../social-flow';
 
 /** Chakra's `Button variant="outline" size="lg" w="full"`, which sizes its icon 20 px. */
 const providerButton = [
-  chakraButton('outline', 'lg'),
+  buttonStyle('secondary', 'lg'),
   { width: '100%', '& svg': { flexShrink: 0, width: token('sizes-5'), height: token('sizes-5') } },
 ];
 

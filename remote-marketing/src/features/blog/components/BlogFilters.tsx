@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import type { Category } from '../api/types';
 import type { BlogQuery } from '../hooks/use-blog-query';
 
@@ -13,13 +13,13 @@ const chip = (active: boolean) =>
     minHeight: 36,
     padding: '0 14px',
     borderRadius: 999,
-    border: `1px solid ${active ? color.brand : color.border}`,
-    background: active ? color.brand : '#fff',
-    color: active ? '#fff' : color.text,
+    border: `1px solid ${active ? token('colors-brand-500') : token('colors-border')}`,
+    background: active ? token('colors-brand-500') : '#fff',
+    color: active ? '#fff' : token('colors-fg'),
     fontWeight: 600,
     fontSize: 14,
     textDecoration: 'none',
-    '&:hover': { borderColor: color.brand },
+    '&:hover': { borderColor: token('colors-brand-500') },
     ...focusRing,
   }) as const;
 

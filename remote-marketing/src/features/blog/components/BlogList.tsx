@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import { Button, ButtonLink } from '@qa/shared/ui/light';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
 import { cardGrid, container, PageIntro } from '../../content/components/ContentLayout';
 import { useCategories } from '../api/categories';
@@ -64,18 +64,18 @@ export function BlogList() {
         <BlogFilters categories={categories.data ?? []} query={query} search={search} onSearch={setSearch} />
       </PageIntro>
       <div css={{ ...container, paddingTop: 24, paddingBottom: 64 }}>
-        <p aria-live="polite" css={{ margin: '0 0 20px', color: color.muted, minHeight: 24 }}>
+        <p aria-live="polite" css={{ margin: '0 0 20px', color: token('colors-fg-muted'), minHeight: 24 }}>
           {posts.data && !posts.isPlaceholderData ? summary(posts.data.total) : ''}
         </p>
         {categoryId === -1 && !categories.isPending ? (
           <EmptyState title="There is no such category">
-            <ButtonLink to={href('posts')} variant="outline" size="sm" css={{ marginTop: 12 }}>
+            <ButtonLink to={href('posts')} variant="secondary" size="sm" css={{ marginTop: 12 }}>
               See every article
             </ButtonLink>
           </EmptyState>
         ) : pastTheEnd ? (
           <EmptyState title="This page has no articles">
-            <ButtonLink to={pageHref(query, 1)} variant="outline" size="sm" css={{ marginTop: 12 }}>
+            <ButtonLink to={pageHref(query, 1)} variant="secondary" size="sm" css={{ marginTop: 12 }}>
               Go to the first page
             </ButtonLink>
           </EmptyState>
@@ -88,7 +88,7 @@ export function BlogList() {
             {filtered ? (
               <>
                 <p css={{ margin: '0 0 12px' }}>Try another word or category.</p>
-                <Button variant="outline" size="sm" onClick={clear}>
+                <Button variant="secondary" size="sm" onClick={clear}>
                   Clear search and category
                 </Button>
               </>

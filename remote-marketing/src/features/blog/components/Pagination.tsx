@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { color, focusRing } from '@qa/shared/ui/tokens';
 
 const item = (current: boolean) =>
   ({
@@ -12,12 +12,12 @@ const item = (current: boolean) =>
     height: 44,
     padding: '0 12px',
     borderRadius: 10,
-    border: `1px solid ${current ? color.brand : color.border}`,
-    background: current ? color.brand : '#fff',
-    color: current ? '#fff' : color.text,
+    border: `1px solid ${current ? token('colors-brand-500') : token('colors-border')}`,
+    background: current ? token('colors-brand-500') : '#fff',
+    color: current ? '#fff' : token('colors-fg'),
     fontWeight: 600,
     textDecoration: 'none',
-    '&:hover': { borderColor: color.brand },
+    '&:hover': { borderColor: token('colors-brand-500') },
     ...focusRing,
   }) as const;
 

@@ -2,7 +2,7 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { Badge } from '../../content/components/ContentLayout';
 import { useCategories } from '../api/categories';
 import type { Post } from '../api/types';
@@ -14,7 +14,7 @@ import { RelatedPosts } from './RelatedPosts';
 const prose = {
   fontSize: 18,
   lineHeight: 1.7,
-  color: color.text,
+  color: token('colors-fg'),
   // the element is empty until the sanitiser has loaded: keep the room so the footer does not jump
   '&[data-safe-html="pending"]': { minHeight: 480 },
   'h2, h3': { lineHeight: 1.3, margin: '36px 0 12px', scrollMarginTop: 24 },
@@ -23,11 +23,11 @@ const prose = {
   'p, ul, ol': { margin: '0 0 18px' },
   'ul, ol': { paddingLeft: 24 },
   li: { marginBottom: 6 },
-  a: { color: color.brandDark, textUnderlineOffset: 3 },
-  'a:focus-visible': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
+  a: { color: token('colors-brand-600'), textUnderlineOffset: 3 },
+  'a:focus-visible': { outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
   img: { maxWidth: '100%', height: 'auto' },
-  '.heading-anchor': { marginLeft: 8, color: color.muted, textDecoration: 'none', opacity: 0.6 },
-  '.heading-anchor:hover, .heading-anchor:focus-visible': { opacity: 1, color: color.brand },
+  '.heading-anchor': { marginLeft: 8, color: token('colors-fg-muted'), textDecoration: 'none', opacity: 0.6 },
+  '.heading-anchor:hover, .heading-anchor:focus-visible': { opacity: 1, color: token('colors-brand-500') },
 } as const;
 
 export function PostArticle({ post }: { post: Post }) {
@@ -43,8 +43,8 @@ export function PostArticle({ post }: { post: Post }) {
           <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: '12px 0 14px', [mq.md]: { fontSize: 42 } }}>
             {plainText(post.title.rendered)}
           </h1>
-          <p css={{ margin: 0, color: color.muted }}>
-            By <strong css={{ color: color.text }}>{post.author_name}</strong> ·{' '}
+          <p css={{ margin: 0, color: token('colors-fg-muted') }}>
+            By <strong css={{ color: token('colors-fg') }}>{post.author_name}</strong> ·{' '}
             <time dateTime={post.date}>{postDate(post.date)}</time> · {readingTimeLabel(post.content.rendered)}
           </p>
         </header>

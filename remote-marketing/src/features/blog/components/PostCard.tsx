@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { Badge, card, stretchedLink } from '../../content/components/ContentLayout';
 import type { Category, Post } from '../api/types';
 import { plainText, postDate, readingTimeLabel } from '../post-view';
@@ -41,8 +41,8 @@ export function PostCard({
             {title}
           </Link>
         </Heading>
-        <p css={{ margin: 0, color: color.muted, lineHeight: 1.55 }}>{plainText(post.excerpt.rendered)}</p>
-        <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>
+        <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.55 }}>{plainText(post.excerpt.rendered)}</p>
+        <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: token('colors-fg-muted') }}>
           {post.author_name} · <time dateTime={post.date}>{postDate(post.date)}</time>
           {post.content ? ` · ${readingTimeLabel(post.content.rendered)}` : null}
         </p>

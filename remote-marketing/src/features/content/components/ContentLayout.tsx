@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 
 /** The width and side padding of the blog, events and mentorship pages. */
 export const container = {
@@ -15,10 +15,10 @@ export const container = {
 /** The page's heading band: an h1, a lead and optional controls under them. */
 export function PageIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
-    <div css={{ background: `linear-gradient(180deg, ${color.brandSubtle} 0%, #fff 100%)` }}>
+    <div css={{ background: `linear-gradient(180deg, ${token('colors-brand-50')} 0%, #fff 100%)` }}>
       <div css={{ ...container, padding: '40px 16px 24px', [mq.md]: { padding: '56px 32px 28px' } }}>
         <h1 css={{ fontSize: 34, lineHeight: 1.15, margin: '0 0 10px', [mq.md]: { fontSize: 44 } }}>{title}</h1>
-        <p css={{ fontSize: 18, color: color.muted, margin: 0, maxWidth: 680 }}>{lead}</p>
+        <p css={{ fontSize: 18, color: token('colors-fg-muted'), margin: 0, maxWidth: 680 }}>{lead}</p>
         {children}
       </div>
     </div>
@@ -45,26 +45,26 @@ export const card = {
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  border: `1px solid ${color.border}`,
+  border: `1px solid ${token('colors-border')}`,
   borderRadius: 16,
-  background: color.surface,
+  background: token('colors-bg'),
   transition: 'border-color 0.15s, box-shadow 0.15s',
-  '&:hover': { borderColor: color.brand, boxShadow: '0 8px 24px rgba(24,24,27,0.08)' },
-  '&:focus-within': { borderColor: color.brand },
+  '&:hover': { borderColor: token('colors-brand-500'), boxShadow: '0 8px 24px rgba(24,24,27,0.08)' },
+  '&:focus-within': { borderColor: token('colors-brand-500') },
 } as const;
 
 /** The title link of a card; its ::after stretches over the card so all of it is clickable. */
 export const stretchedLink = {
-  color: color.text,
+  color: token('colors-fg'),
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 16 },
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
-  '&:hover': { color: color.brandDark },
+  '&:focus-visible::after': { outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
+  '&:hover': { color: token('colors-brand-600') },
 } as const;
 
 export const textLink = {
-  color: color.brandDark,
+  color: token('colors-brand-600'),
   fontWeight: 600,
   textDecoration: 'underline',
   textUnderlineOffset: 3,
@@ -80,7 +80,7 @@ export function Badge({
   tone?: 'brand' | 'green' | 'amber' | 'grey';
 }) {
   const tones = {
-    brand: { background: color.brandSubtle, color: color.brandDark },
+    brand: { background: token('colors-brand-50'), color: token('colors-brand-600') },
     green: { background: '#DCFCE7', color: '#166534' },
     amber: { background: '#FEF3C7', color: '#92400E' },
     grey: { background: '#F4F4F5', color: '#3F3F46' },

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { Badge, card, stretchedLink } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
@@ -43,8 +43,8 @@ export function EventCard({ event, past = false, eager = false }: { event: QaEve
             {eventDay(event.startsAt)}, {timeRange(event)}
           </time>
         </p>
-        <p css={{ margin: 0, color: color.muted, lineHeight: 1.5 }}>{event.description}</p>
-        <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>
+        <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{event.description}</p>
+        <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: token('colors-fg-muted') }}>
           {event.speaker?.name ?? event.host} · {placeLabel(event)} ·{' '}
           {event.price > 0 ? <Price amount={event.price} /> : 'Free'}
         </p>

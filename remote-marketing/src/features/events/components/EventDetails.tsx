@@ -3,8 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Price } from '@qa/shared/data/prices/Price';
 import { BackLink } from '@qa/shared/ui/BackLink';
-import { Button, buttonStyle, VisuallyHidden } from '@qa/shared/ui/light';
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { VisuallyHidden } from '@qa/shared/ui/light';
 import { Badge } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { clockTime, endOf, eventDay, kindLabel, kindTone, placeLabel, timeRange, zoneName } from '../event-view';
@@ -17,7 +19,15 @@ const h2 = { fontSize: 24, margin: '0 0 14px' } as const;
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt css={{ fontSize: 13, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3, color: color.muted }}>
+      <dt
+        css={{
+          fontSize: 13,
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: 0.3,
+          color: token('colors-fg-muted'),
+        }}
+      >
         {label}
       </dt>
       <dd css={{ margin: '2px 0 0', fontWeight: 600 }}>{children}</dd>
@@ -50,7 +60,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
             <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: '12px 0 12px', [mq.md]: { fontSize: 42 } }}>
               {event.title}
             </h1>
-            <p css={{ fontSize: 18, color: color.muted, margin: '0 0 20px' }}>{event.description}</p>
+            <p css={{ fontSize: 18, color: token('colors-fg-muted'), margin: '0 0 20px' }}>{event.description}</p>
             <dl
               css={{
                 display: 'grid',
@@ -67,19 +77,19 @@ export function EventDetails({ event }: { event: QaEvent }) {
               <Fact label="Price">{event.price > 0 ? <Price amount={event.price} /> : 'Free'}</Fact>
             </dl>
             {ended ? (
-              <p css={{ margin: 0, color: color.muted }}>This event has ended.</p>
+              <p css={{ margin: 0, color: token('colors-fg-muted') }}>This event has ended.</p>
             ) : (
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
                 <a
                   href={event.registrationUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  css={buttonStyle('solid', 'lg')}
+                  css={buttonStyle('primary', 'lg')}
                 >
                   Register
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
-                <Button variant="outline" size="lg" onClick={() => downloadIcs(event)}>
+                <Button variant="secondary" size="lg" onClick={() => downloadIcs(event)}>
                   Add to calendar
                 </Button>
               </div>
@@ -109,14 +119,16 @@ export function EventDetails({ event }: { event: QaEvent }) {
               <h2 id="agenda-title" css={h2}>
                 Agenda
               </h2>
-              <ol css={{ listStyle: 'none', margin: 0, padding: 0, borderLeft: `2px solid ${color.brandSubtle}` }}>
+              <ol
+                css={{ listStyle: 'none', margin: 0, padding: 0, borderLeft: `2px solid ${token('colors-brand-50')}` }}
+              >
                 {event.agenda.map((item) => {
                   const at = start + item.startsAfterMinutes * 60_000;
                   return (
                     <li key={item.title} css={{ display: 'flex', gap: 16, padding: '10px 0 10px 16px' }}>
                       <time
                         dateTime={new Date(at).toISOString()}
-                        css={{ minWidth: 76, whiteSpace: 'nowrap', fontWeight: 700, color: color.brandDark }}
+                        css={{ minWidth: 76, whiteSpace: 'nowrap', fontWeight: 700, color: token('colors-brand-600') }}
                       >
                         {clockTime(at)}
                       </time>
@@ -125,7 +137,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
                   );
                 })}
               </ol>
-              <p css={{ color: color.muted, fontSize: 14, margin: '10px 0 0' }}>
+              <p css={{ color: token('colors-fg-muted'), fontSize: 14, margin: '10px 0 0' }}>
                 Times in {zoneName(start) || 'your time zone'}.
               </p>
             </section>
@@ -146,7 +158,9 @@ export function EventDetails({ event }: { event: QaEvent }) {
                 />
                 <div>
                   <h3 css={{ fontSize: 19, margin: '4px 0 2px' }}>{event.speaker.name}</h3>
-                  <p css={{ margin: '0 0 8px', color: color.muted, fontWeight: 600 }}>{event.speaker.role}</p>
+                  <p css={{ margin: '0 0 8px', color: token('colors-fg-muted'), fontWeight: 600 }}>
+                    {event.speaker.role}
+                  </p>
                   <p css={{ margin: 0, lineHeight: 1.6 }}>{event.speaker.bio}</p>
                 </div>
               </div>

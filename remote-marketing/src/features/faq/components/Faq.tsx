@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
-import { color, focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 
 export interface FaqItem {
   question: string;
@@ -16,12 +16,12 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
   const [open, setOpen] = useState<number | null>(0);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div css={{ borderTop: `1px solid ${color.border}` }}>
+    <div css={{ borderTop: `1px solid ${token('colors-border')}` }}>
       {items.map((item, index) => {
         const expanded = open === index;
         const panelId = `${id}-answer-${index}`;
         return (
-          <div key={item.question} css={{ borderBottom: `1px solid ${color.border}` }}>
+          <div key={item.question} css={{ borderBottom: `1px solid ${token('colors-border')}` }}>
             <Heading css={{ margin: 0, fontSize: 17 }}>
               <button
                 type="button"
@@ -39,7 +39,7 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
                   border: 0,
                   font: 'inherit',
                   fontWeight: 600,
-                  color: color.text,
+                  color: token('colors-fg'),
                   textAlign: 'left',
                   cursor: 'pointer',
                   ...focusRing,
@@ -51,7 +51,7 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
                   css={{
                     flex: 'none',
                     fontSize: 22,
-                    color: color.brand,
+                    color: token('colors-brand-500'),
                     transform: expanded ? 'rotate(45deg)' : 'none',
                     transition: 'transform 0.15s',
                   }}
@@ -60,7 +60,11 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
                 </span>
               </button>
             </Heading>
-            <div id={panelId} hidden={!expanded} css={{ padding: '0 4px 18px', color: color.muted, lineHeight: 1.6 }}>
+            <div
+              id={panelId}
+              hidden={!expanded}
+              css={{ padding: '0 4px 18px', color: token('colors-fg-muted'), lineHeight: 1.6 }}
+            >
               {item.answer}
             </div>
           </div>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@qa/shared/ui/light';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { loadQueryScope, QueryScope } from '@qa/shared/ui/QueryScope';
 
 // The sections read data: the query library comes with them (the landing's first screen has none).

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
 import { useCareerPaths } from '../api/career-paths';
 import { cardGrid, cardLink, LandingSection } from './LandingSection';
@@ -54,7 +54,7 @@ export function CareerPathsTeaser() {
                     height: 'auto',
                     aspectRatio: '1200 / 630',
                     objectFit: 'cover',
-                    background: color.brandSubtle,
+                    background: token('colors-brand-50'),
                   }}
                 />
                 <div css={{ padding: 20 }}>
@@ -63,7 +63,7 @@ export function CareerPathsTeaser() {
                       margin: '0 0 6px',
                       fontSize: 13,
                       fontWeight: 700,
-                      color: color.brandDark,
+                      color: token('colors-brand-600'),
                       textTransform: 'uppercase',
                       letterSpacing: 0.4,
                     }}
@@ -71,7 +71,7 @@ export function CareerPathsTeaser() {
                     {path.level} · {path.durationWeeks} weeks · {path.coursesCount} courses
                   </p>
                   <h3 css={{ fontWeight: 700, fontSize: 20, margin: '0 0 8px' }}>{path.title}</h3>
-                  <p css={{ margin: 0, color: color.muted, lineHeight: 1.5 }}>{path.description}</p>
+                  <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{path.description}</p>
                 </div>
               </Link>
             </li>

@@ -2,14 +2,14 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { buttonStyle } from '@qa/shared/ui/light';
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 
 /** The closing call to action: the hero's start-for-free flow once more, on the brand colour. */
 export function FinalCta() {
   const start = useStartForFree();
   return (
-    <section aria-labelledby="final-cta-title" css={{ background: color.brand, color: '#fff' }}>
+    <section aria-labelledby="final-cta-title" css={{ background: token('colors-brand-500'), color: '#fff' }}>
       <div
         css={{
           maxWidth: 880,

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 
 /** One band of the landing: an h2 with an optional lead and "see all" link, then its content. */
 export function LandingSection({
@@ -43,13 +43,13 @@ export function LandingSection({
             >
               {title}
             </h2>
-            {lead ? <p css={{ color: color.muted, fontSize: 17, margin: '10px 0 0' }}>{lead}</p> : null}
+            {lead ? <p css={{ color: token('colors-fg-muted'), fontSize: 17, margin: '10px 0 0' }}>{lead}</p> : null}
           </div>
           {more ? (
             <Link
               to={more.to}
               css={{
-                color: color.brandDark,
+                color: token('colors-brand-600'),
                 fontWeight: 600,
                 textDecoration: 'none',
                 ...focusRing,
@@ -72,13 +72,13 @@ export const cardLink = {
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  border: `1px solid ${color.border}`,
+  border: `1px solid ${token('colors-border')}`,
   borderRadius: 16,
-  background: color.surface,
-  color: color.text,
+  background: token('colors-bg'),
+  color: token('colors-fg'),
   textDecoration: 'none',
   transition: 'border-color 0.15s, box-shadow 0.15s',
-  '&:hover': { borderColor: color.brand, boxShadow: '0 8px 24px rgba(24,24,27,0.08)' },
+  '&:hover': { borderColor: token('colors-brand-500'), boxShadow: '0 8px 24px rgba(24,24,27,0.08)' },
   ...focusRing,
 } as const;
 

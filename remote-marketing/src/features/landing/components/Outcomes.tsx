@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { outcomes, testimonials } from '../landing-content';
 import { LandingSection } from './LandingSection';
 
@@ -33,13 +33,13 @@ export function Outcomes() {
             css={{
               padding: 20,
               borderRadius: 16,
-              background: color.brandSubtle,
+              background: token('colors-brand-50'),
               display: 'flex',
               flexDirection: 'column-reverse',
             }}
           >
-            <dt css={{ color: color.muted, marginTop: 4 }}>{item.label}</dt>
-            <dd css={{ margin: 0, fontSize: 34, fontWeight: 800, color: color.brandDark }}>{item.value}</dd>
+            <dt css={{ color: token('colors-fg-muted'), marginTop: 4 }}>{item.label}</dt>
+            <dd css={{ margin: 0, fontSize: 34, fontWeight: 800, color: token('colors-brand-600') }}>{item.value}</dd>
           </div>
         ))}
       </dl>
@@ -57,7 +57,7 @@ export function Outcomes() {
           <li
             key={item.name}
             css={{
-              border: `1px solid ${color.border}`,
+              border: `1px solid ${token('colors-border')}`,
               borderRadius: 16,
               padding: 24,
               display: 'flex',
@@ -76,7 +76,7 @@ export function Outcomes() {
                     height: 44,
                     flex: 'none',
                     borderRadius: '50%',
-                    background: color.brand,
+                    background: token('colors-brand-500'),
                     color: '#fff',
                     display: 'inline-flex',
                     alignItems: 'center',
@@ -88,7 +88,7 @@ export function Outcomes() {
                 </span>
                 <span>
                   <strong css={{ display: 'block' }}>{item.name}</strong>
-                  <span css={{ color: color.muted, fontSize: 14 }}>{item.role}</span>
+                  <span css={{ color: token('colors-fg-muted'), fontSize: 14 }}>{item.role}</span>
                 </span>
               </figcaption>
             </figure>

@@ -2,7 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
 import { usePopularCourses } from '../api/popular-courses';
 import { cardGrid, cardLink, LandingSection } from './LandingSection';
@@ -55,11 +55,11 @@ export function PopularCourses() {
                     height: 'auto',
                     aspectRatio: '1200 / 630',
                     objectFit: 'cover',
-                    background: color.brandSubtle,
+                    background: token('colors-brand-50'),
                   }}
                 />
                 <div css={{ padding: 18, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}>
-                  <p css={{ margin: 0, fontSize: 13, color: color.muted }}>
+                  <p css={{ margin: 0, fontSize: 13, color: token('colors-fg-muted') }}>
                     <span css={{ textTransform: 'capitalize' }}>{course.level}</span> · {course.lecturesCount} lectures
                     · {hours(course.durationMinutes)}
                   </p>

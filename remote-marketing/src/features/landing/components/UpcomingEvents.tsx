@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
 import { useUpcomingEvents } from '../api/upcoming-events';
 import { cardGrid, cardLink, LandingSection } from './LandingSection';
@@ -47,7 +47,7 @@ export function UpcomingEvents() {
       ) : events.data.length === 0 ? (
         <EmptyState title="No events scheduled right now" level={3}>
           New workshops are announced every month.{' '}
-          <Link to={href('events')} css={{ color: color.brandDark }}>
+          <Link to={href('events')} css={{ color: token('colors-brand-600') }}>
             See past events
           </Link>
         </EmptyState>
@@ -65,8 +65,8 @@ export function UpcomingEvents() {
                     fontWeight: 700,
                     textTransform: 'uppercase',
                     letterSpacing: 0.4,
-                    background: color.brandSubtle,
-                    color: color.brandDark,
+                    background: token('colors-brand-50'),
+                    color: token('colors-brand-600'),
                   }}
                 >
                   {event.kind}
@@ -75,8 +75,10 @@ export function UpcomingEvents() {
                 <p css={{ margin: 0, fontWeight: 600 }}>
                   <time dateTime={event.startsAt}>{when(event.startsAt)}</time>
                 </p>
-                <p css={{ margin: 0, color: color.muted, lineHeight: 1.5 }}>{event.description}</p>
-                <p css={{ margin: 'auto 0 0', fontSize: 14, color: color.muted }}>Hosted by {event.host}</p>
+                <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{event.description}</p>
+                <p css={{ margin: 'auto 0 0', fontSize: 14, color: token('colors-fg-muted') }}>
+                  Hosted by {event.host}
+                </p>
               </Link>
             </li>
           ))}

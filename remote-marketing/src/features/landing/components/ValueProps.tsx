@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { valueProps } from '../landing-content';
 import { LandingSection } from './LandingSection';
 
@@ -32,7 +32,7 @@ export function ValueProps() {
                 borderRadius: 12,
                 alignItems: 'center',
                 justifyContent: 'center',
-                background: color.brandSubtle,
+                background: token('colors-brand-50'),
                 marginBottom: 14,
               }}
             >
@@ -41,7 +41,7 @@ export function ValueProps() {
                 height="24"
                 viewBox="0 0 24 24"
                 fill="none"
-                stroke={color.brand}
+                stroke={token('colors-brand-500')}
                 strokeWidth="2"
                 strokeLinejoin="round"
               >
@@ -49,7 +49,7 @@ export function ValueProps() {
               </svg>
             </span>
             <h3 css={{ fontWeight: 700, fontSize: 18, margin: '0 0 6px' }}>{item.title}</h3>
-            <p css={{ color: color.muted, margin: 0, lineHeight: 1.55 }}>{item.text}</p>
+            <p css={{ color: token('colors-fg-muted'), margin: 0, lineHeight: 1.55 }}>{item.text}</p>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-html';
-import { color, focusRing, mq } from '@qa/shared/ui/tokens';
+import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { isNotFound } from '../../page-state/api/retry';
 import { ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
@@ -31,7 +31,7 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
     <nav
       aria-labelledby={titleId}
       css={{
-        border: `1px solid ${color.border}`,
+        border: `1px solid ${token('colors-border')}`,
         borderRadius: 12,
         padding: 20,
         marginBottom: 32,
@@ -45,7 +45,7 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
           fontSize: 14,
           textTransform: 'uppercase',
           letterSpacing: 0.6,
-          color: color.muted,
+          color: token('colors-fg-muted'),
           margin: '0 0 12px',
         }}
       >
@@ -59,9 +59,9 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
               css={{
                 display: 'block',
                 padding: '4px 0',
-                color: color.text,
+                color: token('colors-fg'),
                 textDecoration: 'none',
-                '&:hover': { color: color.brandDark, textDecoration: 'underline' },
+                '&:hover': { color: token('colors-brand-600'), textDecoration: 'underline' },
                 ...focusRing,
               }}
             >
@@ -101,12 +101,12 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
     <article
       css={{ maxWidth: 1088, margin: '0 auto', padding: '40px 16px 72px', [mq.md]: { padding: '56px 32px 96px' } }}
     >
-      <header css={{ marginBottom: 32, paddingBottom: 24, borderBottom: `1px solid ${color.border}` }}>
+      <header css={{ marginBottom: 32, paddingBottom: 24, borderBottom: `1px solid ${token('colors-border')}` }}>
         <h1 css={{ fontWeight: 700, fontSize: 32, lineHeight: 1.2, margin: '0 0 8px', [mq.md]: { fontSize: 40 } }}>
           {page.data?.title ?? title}
         </h1>
         {page.data ? (
-          <p css={{ margin: 0, color: color.muted }}>
+          <p css={{ margin: 0, color: token('colors-fg-muted') }}>
             Last updated <time dateTime={page.data.updatedAt}>{formatDate(page.data.updatedAt)}</time>
           </p>
         ) : (
@@ -139,7 +139,7 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
           <SafeHtml html={prepared.html} css={{ ...proseCss, maxWidth: 760 }} />
         </div>
       ) : (
-        <p css={{ color: color.muted }}>This page has no text yet. Please check back soon.</p>
+        <p css={{ color: token('colors-fg-muted') }}>This page has no text yet. Please check back soon.</p>
       )}
     </article>
   );

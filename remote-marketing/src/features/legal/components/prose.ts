@@ -1,10 +1,10 @@
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 /** Typography for HTML from the content APIs (legal pages, thank-you text). */
 export const proseCss = {
   fontSize: 17,
   lineHeight: 1.7,
-  color: color.text,
+  color: token('colors-fg'),
   '& h2': { fontWeight: 700, fontSize: 24, lineHeight: 1.3, margin: '40px 0 12px', scrollMarginTop: 24 },
   '& h3': { fontWeight: 700, fontSize: 19, margin: '28px 0 8px' },
   '& p': { margin: '0 0 16px' },
@@ -12,7 +12,7 @@ export const proseCss = {
   '& ul': { listStyle: 'disc', margin: '0 0 16px', paddingLeft: 24 },
   '& ol': { listStyle: 'decimal', margin: '0 0 16px', paddingLeft: 24 },
   '& li': { marginBottom: 6 },
-  '& a': { color: color.brandDark, textDecoration: 'underline' },
-  '& a:focus-visible': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
+  '& a': { color: token('colors-brand-600'), textDecoration: 'underline' },
+  '& a:focus-visible': { outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
   '& > :first-child': { marginTop: 0 },
 } as const;

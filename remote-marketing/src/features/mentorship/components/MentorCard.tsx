@@ -2,7 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { card, stretchedLink } from '../../content/components/ContentLayout';
 import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
@@ -28,12 +28,12 @@ export function MentorCard({ mentor, eager = false }: { mentor: Mentor; eager?: 
               {mentor.name}
             </Link>
           </h2>
-          <p css={{ margin: '2px 0 0', color: color.muted, fontWeight: 600 }}>{mentor.title}</p>
+          <p css={{ margin: '2px 0 0', color: token('colors-fg-muted'), fontWeight: 600 }}>{mentor.title}</p>
         </div>
       </div>
       <RatingDisplay rating={mentor.rating} votes={mentor.votes ?? null} name={`${mentor.name}'s rating`} size={16} />
       <Topics topics={mentor.topics} label={`${mentor.name}'s stack`} />
-      <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>
+      <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: token('colors-fg-muted') }}>
         <Price amount={mentor.pricePerSession} /> {sessionLength(mentor)}
       </p>
     </article>

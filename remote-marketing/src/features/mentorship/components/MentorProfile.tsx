@@ -3,7 +3,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { ChatCtaButton } from '@qa/shared/ui/ChatButtons';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { firstName, sessionLength } from '../mentor-view';
@@ -35,7 +35,7 @@ export function MentorProfile({ mentor }: { mentor: Mentor }) {
           />
           <div css={{ display: 'grid', gap: 10 }}>
             <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: 0, [mq.md]: { fontSize: 40 } }}>{mentor.name}</h1>
-            <p css={{ margin: 0, fontSize: 18, color: color.muted, fontWeight: 600 }}>{mentor.title}</p>
+            <p css={{ margin: 0, fontSize: 18, color: token('colors-fg-muted'), fontWeight: 600 }}>{mentor.title}</p>
             <RatingDisplay rating={mentor.rating} votes={mentor.votes ?? null} name={`${mentor.name}'s rating`} />
             <Topics topics={mentor.topics} label={`${mentor.name}'s stack`} />
           </div>
@@ -56,7 +56,12 @@ export function MentorProfile({ mentor }: { mentor: Mentor }) {
           </section>
           <section
             aria-labelledby="mentor-book"
-            css={{ border: `1px solid ${color.border}`, borderRadius: 16, padding: 24, background: '#F7F7FD' }}
+            css={{
+              border: `1px solid ${token('colors-border')}`,
+              borderRadius: 16,
+              padding: 24,
+              background: '#F7F7FD',
+            }}
           >
             <h2 id="mentor-book" css={{ fontSize: 22, margin: '0 0 8px' }}>
               Book a session
@@ -64,7 +69,7 @@ export function MentorProfile({ mentor }: { mentor: Mentor }) {
             <p css={{ margin: '0 0 6px', fontWeight: 700 }}>
               <Price amount={mentor.pricePerSession} /> {sessionLength(mentor)}
             </p>
-            <p css={{ margin: '0 0 18px', color: color.muted, lineHeight: 1.6 }}>
+            <p css={{ margin: '0 0 18px', color: token('colors-fg-muted'), lineHeight: 1.6 }}>
               Tell us in the chat what you want to work on and when suits you: we book the session with{' '}
               {firstName(mentor.name)} and send you the link.
             </p>

@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 /** A mentor's stack and topics as small tags. */
 export function Topics({ topics, label }: { topics: string[]; label: string }) {
@@ -11,7 +11,13 @@ export function Topics({ topics, label }: { topics: string[]; label: string }) {
       {topics.map((topic) => (
         <li
           key={topic}
-          css={{ padding: '3px 10px', borderRadius: 999, fontSize: 13, background: '#F4F4F5', color: color.text }}
+          css={{
+            padding: '3px 10px',
+            borderRadius: 999,
+            fontSize: 13,
+            background: '#F4F4F5',
+            color: token('colors-fg'),
+          }}
         >
           {topic}
         </li>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
-import { Button } from '@qa/shared/ui/light';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
 
 /**
  * The states every marketing section has (docs/architecture.md "Every page has"), on the light
@@ -26,7 +26,7 @@ export function ErrorState({
       css={{ border: '1px solid #FECACA', background: '#FEF2F2', borderRadius: 12, padding: 20, textAlign: 'left' }}
     >
       <Heading css={{ fontWeight: 700, fontSize: 18, margin: '0 0 8px' }}>{title}</Heading>
-      <p css={{ color: color.muted, margin: '0 0 12px' }}>{message}</p>
+      <p css={{ color: token('colors-fg-muted'), margin: '0 0 12px' }}>{message}</p>
       <Button size="sm" onClick={onRetry}>
         Retry
       </Button>
@@ -38,9 +38,16 @@ export function ErrorState({
 export function EmptyState({ title, children, level = 2 }: { title: string; children?: ReactNode; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div css={{ border: `1px dashed ${color.border}`, borderRadius: 12, padding: '32px 20px', textAlign: 'center' }}>
+    <div
+      css={{
+        border: `1px dashed ${token('colors-border')}`,
+        borderRadius: 12,
+        padding: '32px 20px',
+        textAlign: 'center',
+      }}
+    >
       <Heading css={{ fontWeight: 700, fontSize: 18, margin: '0 0 8px' }}>{title}</Heading>
-      {children ? <div css={{ color: color.muted }}>{children}</div> : null}
+      {children ? <div css={{ color: token('colors-fg-muted') }}>{children}</div> : null}
     </div>
   );
 }

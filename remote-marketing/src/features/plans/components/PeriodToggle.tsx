@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
-import { color } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import type { BillingPeriod } from '../plan-view';
 
 const LABELS: Record<BillingPeriod, string> = { month: 'Monthly', 'six-months': '6 months' };
@@ -30,7 +30,9 @@ export function PeriodToggle({
       >
         Billing period
       </legend>
-      <div css={{ display: 'inline-flex', padding: 4, borderRadius: 999, background: color.brandSubtle, gap: 4 }}>
+      <div
+        css={{ display: 'inline-flex', padding: 4, borderRadius: 999, background: token('colors-brand-50'), gap: 4 }}
+      >
         {(Object.keys(LABELS) as BillingPeriod[]).map((period) => (
           <label
             key={period}
@@ -44,9 +46,12 @@ export function PeriodToggle({
               borderRadius: 999,
               cursor: 'pointer',
               fontWeight: 600,
-              color: value === period ? '#fff' : color.brandDark,
-              background: value === period ? color.brand : 'transparent',
-              '&:has(input:focus-visible)': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
+              color: value === period ? '#fff' : token('colors-brand-600'),
+              background: value === period ? token('colors-brand-500') : 'transparent',
+              '&:has(input:focus-visible)': {
+                outline: `2px solid ${token('colors-brand-focus-ring')}`,
+                outlineOffset: 2,
+              },
             }}
           >
             <input
@@ -64,8 +69,8 @@ export function PeriodToggle({
                   fontSize: 12,
                   padding: '2px 8px',
                   borderRadius: 999,
-                  background: value === period ? '#fff' : color.brand,
-                  color: value === period ? color.brandDark : '#fff',
+                  background: value === period ? '#fff' : token('colors-brand-500'),
+                  color: value === period ? token('colors-brand-600') : '#fff',
                 }}
               >
                 Save {saving}%

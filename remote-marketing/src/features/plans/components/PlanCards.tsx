@@ -4,8 +4,8 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { formatPeriod } from '@qa/shared/data/prices/format-price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { Button } from '@qa/shared/ui/light';
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { monthlyEquivalent, recommendedPlanId, savingPercent } from '../plan-view';
 
 const toPlan = ({ id, isFree, name, period, price }: PlanOffer) => ({ id, isFree, name, period, price });
@@ -48,8 +48,8 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
               flexDirection: 'column',
               padding: 24,
               borderRadius: 16,
-              background: color.surface,
-              border: `${highlighted ? 2 : 1}px solid ${highlighted ? color.brand : color.border}`,
+              background: token('colors-bg'),
+              border: `${highlighted ? 2 : 1}px solid ${highlighted ? token('colors-brand-500') : token('colors-border')}`,
               boxShadow: highlighted ? '0 12px 32px rgba(61,64,213,0.16)' : 'none',
             }}
           >
@@ -61,7 +61,7 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
                   lineHeight: '16px',
                   padding: '4px 10px',
                   borderRadius: 999,
-                  background: color.brand,
+                  background: token('colors-brand-500'),
                   color: '#fff',
                   fontSize: 12,
                   fontWeight: 700,
@@ -76,19 +76,21 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
               <span aria-hidden="true" css={{ display: 'none', [mq.lg]: { display: 'block', height: 36 } }} />
             )}
             <h3 css={{ fontWeight: 700, fontSize: 22, margin: '0 0 6px' }}>{plan.name}</h3>
-            <p css={{ color: color.muted, margin: '0 0 16px', [mq.lg]: { minHeight: 48 } }}>{plan.description}</p>
+            <p css={{ color: token('colors-fg-muted'), margin: '0 0 16px', [mq.lg]: { minHeight: 48 } }}>
+              {plan.description}
+            </p>
             <p css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: 6, flexWrap: 'wrap' }}>
-              <span css={{ fontSize: 36, fontWeight: 800, color: color.text }}>
+              <span css={{ fontSize: 36, fontWeight: 800, color: token('colors-fg') }}>
                 <Price amount={plan.price} />
               </span>
-              <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
+              <span css={{ color: token('colors-fg-muted') }}>{formatPeriod(plan.period)}</span>
             </p>
             <p
               css={{
                 margin: '4px 0 20px',
                 [mq.lg]: { minHeight: 22 },
                 fontSize: 14,
-                color: color.brandDark,
+                color: token('colors-brand-600'),
                 fontWeight: 600,
               }}
             >
@@ -121,8 +123,8 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
                     aria-hidden="true"
                     css={{ flex: 'none', marginTop: 2 }}
                   >
-                    <circle cx="10" cy="10" r="10" fill={color.brandSubtle} />
-                    <path d="M6 10.5l2.5 2.5L14 7.5" stroke={color.brand} strokeWidth="2" fill="none" />
+                    <circle cx="10" cy="10" r="10" fill={token('colors-brand-50')} />
+                    <path d="M6 10.5l2.5 2.5L14 7.5" stroke={token('colors-brand-500')} strokeWidth="2" fill="none" />
                   </svg>
                   <span>{feature}</span>
                 </li>
@@ -130,11 +132,11 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
             </ul>
             <Button
               size="lg"
-              variant={highlighted ? 'solid' : 'outline'}
+              variant={highlighted ? 'primary' : 'secondary'}
               disabled={current}
               data-personal=""
               onClick={() => choose(toPlan(plan))}
-              css={{ width: '100%', background: highlighted ? undefined : color.surface }}
+              css={{ width: '100%', background: highlighted ? undefined : token('colors-bg') }}
             >
               {current ? 'Your current plan' : planButtonLabel(plan)}
             </Button>

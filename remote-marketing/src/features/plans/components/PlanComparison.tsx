@@ -2,11 +2,15 @@
 import type { PlanOffer } from '@qa/shared/data/plans';
 import { formatPeriod } from '@qa/shared/data/prices/format-price';
 import { Price } from '@qa/shared/data/prices/Price';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { color, focusRing } from '@qa/shared/ui/tokens';
 import { allFeatures } from '../plan-view';
 
-const cell = { padding: '12px 14px', borderBottom: `1px solid ${color.border}`, textAlign: 'center' as const };
+const cell = {
+  padding: '12px 14px',
+  borderBottom: `1px solid ${token('colors-border')}`,
+  textAlign: 'center' as const,
+};
 
 /** What each plan includes, side by side. Scrolls sideways on a narrow screen (and can be focused to do so by keyboard). */
 export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
@@ -23,7 +27,7 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
       css={{
         position: 'relative',
         overflowX: 'auto',
-        border: `1px solid ${color.border}`,
+        border: `1px solid ${token('colors-border')}`,
         borderRadius: 12,
         ...focusRing,
       }}
@@ -42,7 +46,7 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
           What each plan includes
         </caption>
         <thead>
-          <tr css={{ background: color.brandSubtle }}>
+          <tr css={{ background: token('colors-brand-50') }}>
             <th scope="col" css={{ ...cell, textAlign: 'left' }}>
               Feature
             </th>
@@ -60,7 +64,8 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
             </th>
             {plans.map((plan) => (
               <td key={plan.id} css={cell}>
-                <Price amount={plan.price} /> <span css={{ color: color.muted }}>{formatPeriod(plan.period)}</span>
+                <Price amount={plan.price} />{' '}
+                <span css={{ color: token('colors-fg-muted') }}>{formatPeriod(plan.period)}</span>
               </td>
             ))}
           </tr>
@@ -71,12 +76,12 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
               </th>
               {plans.map((plan) =>
                 plan.features.includes(feature) ? (
-                  <td key={plan.id} css={{ ...cell, color: color.brand, fontWeight: 700 }}>
+                  <td key={plan.id} css={{ ...cell, color: token('colors-brand-500'), fontWeight: 700 }}>
                     <span aria-hidden="true">✓</span>
                     <VisuallyHidden>Included</VisuallyHidden>
                   </td>
                 ) : (
-                  <td key={plan.id} css={{ ...cell, color: color.muted }}>
+                  <td key={plan.id} css={{ ...cell, color: token('colors-fg-muted') }}>
                     <span aria-hidden="true">—</span>
                     <VisuallyHidden>Not included</VisuallyHidden>
                   </td>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { Faq } from '../../faq/components/Faq';
 import { Skeleton } from '../../page-state/components/PageStates';
 import { plansFaq } from '../plans-faq';
@@ -17,7 +17,7 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
     <>
       <section
         aria-labelledby="plans-title"
-        css={{ background: `linear-gradient(180deg, ${color.brandSubtle} 0%, #fff 100%)` }}
+        css={{ background: `linear-gradient(180deg, ${token('colors-brand-50')} 0%, #fff 100%)` }}
       >
         <div css={{ ...section, paddingBottom: 24, textAlign: 'center' }}>
           <h1
@@ -26,7 +26,7 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
           >
             Plans and pricing
           </h1>
-          <p css={{ fontSize: 18, color: color.muted, margin: '0 auto', maxWidth: 640 }}>
+          <p css={{ fontSize: 18, color: token('colors-fg-muted'), margin: '0 auto', maxWidth: 640 }}>
             Start for free, upgrade when you are ready. Every paid plan opens every course, lecture and certificate.
           </p>
         </div>
@@ -43,7 +43,7 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
         ) : plans.isPending ? (
           <Skeleton height={360} />
         ) : (
-          <p css={{ color: color.muted }}>The comparison shows once the plans have loaded.</p>
+          <p css={{ color: token('colors-fg-muted') }}>The comparison shows once the plans have loaded.</p>
         )}
       </section>
       <section aria-labelledby="plans-faq-title" css={{ ...section, maxWidth: 800 }}>

@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { color, mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { PlanPicker } from '../../plans/components/PlanPicker';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
@@ -41,32 +41,36 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
                 alignItems: 'flex-start',
                 padding: 20,
                 borderRadius: 16,
-                background: color.brandSubtle,
+                background: token('colors-brand-50'),
                 fontWeight: 600,
               }}
             >
-              <span aria-hidden="true" css={{ color: color.brand, fontSize: 20, lineHeight: 1 }}>
+              <span aria-hidden="true" css={{ color: token('colors-brand-500'), fontSize: 20, lineHeight: 1 }}>
                 ✓
               </span>
               {benefit}
             </li>
           ))}
         </ul>
-        <p css={{ margin: '24px 0 0', color: color.muted, maxWidth: 760, lineHeight: 1.6 }}>{course.description}</p>
+        <p css={{ margin: '24px 0 0', color: token('colors-fg-muted'), maxWidth: 760, lineHeight: 1.6 }}>
+          {course.description}
+        </p>
       </section>
       <section id="curriculum" aria-labelledby="promo-curriculum" css={{ ...band, scrollMarginTop: 16 }}>
         <h2 id="promo-curriculum" css={h2}>
           What you will learn
         </h2>
         {course.lectures.length === 0 ? (
-          <p css={{ color: color.muted }}>The programme is being recorded; the first lectures are published soon.</p>
+          <p css={{ color: token('colors-fg-muted') }}>
+            The programme is being recorded; the first lectures are published soon.
+          </p>
         ) : (
           <ol
             css={{
               listStyle: 'none',
               margin: 0,
               padding: 0,
-              border: `1px solid ${color.border}`,
+              border: `1px solid ${token('colors-border')}`,
               borderRadius: 16,
               overflow: 'hidden',
             }}
@@ -79,11 +83,11 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
                   gap: 16,
                   alignItems: 'center',
                   padding: '14px 18px',
-                  borderBottom: `1px solid ${color.border}`,
+                  borderBottom: `1px solid ${token('colors-border')}`,
                   '&:last-child': { borderBottom: 0 },
                 }}
               >
-                <span aria-hidden="true" css={{ width: 28, color: color.muted, fontWeight: 700 }}>
+                <span aria-hidden="true" css={{ width: 28, color: token('colors-fg-muted'), fontWeight: 700 }}>
                   {lecture.position}
                 </span>
                 <span css={{ flex: 1 }}>{lecture.title}</span>
@@ -101,7 +105,7 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
                     Free preview
                   </span>
                 ) : null}
-                <span css={{ color: color.muted, fontSize: 14, whiteSpace: 'nowrap' }}>
+                <span css={{ color: token('colors-fg-muted'), fontSize: 14, whiteSpace: 'nowrap' }}>
                   {lecture.durationMinutes} min
                 </span>
               </li>
@@ -121,12 +125,14 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
               width={96}
               height={96}
               loading="lazy"
-              css={{ borderRadius: '50%', background: color.brandSubtle }}
+              css={{ borderRadius: '50%', background: token('colors-brand-50') }}
             />
             <div css={{ flex: 1, minWidth: 220 }}>
               <p css={{ margin: 0, fontSize: 20, fontWeight: 700 }}>{course.instructor.name}</p>
-              <p css={{ margin: '2px 0 8px', color: color.brandDark, fontWeight: 600 }}>{course.instructor.title}</p>
-              <p css={{ margin: 0, color: color.muted, lineHeight: 1.6 }}>{course.instructor.bio}</p>
+              <p css={{ margin: '2px 0 8px', color: token('colors-brand-600'), fontWeight: 600 }}>
+                {course.instructor.title}
+              </p>
+              <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.6 }}>{course.instructor.bio}</p>
             </div>
           </div>
         </section>

@@ -1,9 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { Button, buttonStyle } from '@qa/shared/ui/light';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { color, mq } from '@qa/shared/ui/tokens';
 import { recommendedPlanId } from '../../plans/plan-view';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
@@ -24,7 +25,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
       css={{
         marginTop: -UNDER_HEADER,
         paddingTop: UNDER_HEADER,
-        background: `radial-gradient(circle at 85% 10%, #D9DAFA 0%, transparent 45%), linear-gradient(180deg, ${color.brandSubtle} 0%, #fff 100%)`,
+        background: `radial-gradient(circle at 85% 10%, #D9DAFA 0%, transparent 45%), linear-gradient(180deg, ${token('colors-brand-50')} 0%, #fff 100%)`,
       }}
     >
       <div
@@ -47,7 +48,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
                 margin: '0 0 16px',
                 padding: '6px 12px',
                 borderRadius: 999,
-                background: color.brand,
+                background: token('colors-brand-500'),
                 color: '#fff',
                 fontWeight: 700,
                 fontSize: 14,
@@ -63,7 +64,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
           >
             {promo?.headline ?? course.title}
           </h1>
-          <p css={{ fontSize: 19, color: color.muted, margin: '0 0 20px', maxWidth: 560 }}>
+          <p css={{ fontSize: 19, color: token('colors-fg-muted'), margin: '0 0 20px', maxWidth: 560 }}>
             {promo?.subheadline ?? course.summary}
           </p>
           <p
@@ -73,7 +74,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
               gap: '8px 16px',
               alignItems: 'center',
               margin: '0 0 28px',
-              color: color.text,
+              color: token('colors-fg'),
             }}
           >
             <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} />
@@ -92,11 +93,11 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
                 {cta}
               </Button>
             ) : (
-              <a href="#pricing" css={buttonStyle('solid', 'lg')}>
+              <a href="#pricing" css={buttonStyle('primary', 'lg')}>
                 {cta}
               </a>
             )}
-            <a href="#curriculum" css={buttonStyle('outline', 'lg')}>
+            <a href="#curriculum" css={buttonStyle('secondary', 'lg')}>
               See the programme
             </a>
           </div>

@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { buttonStyle } from '@qa/shared/ui/light';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { NotFound } from '@qa/shared/ui/NotFound';
-import { color, mq } from '@qa/shared/ui/tokens';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { ContentLink } from '../../page-state/content-link';
 import { isNotFound } from '../../page-state/api/retry';
@@ -56,10 +56,10 @@ export function ThankYouView({ slug }: { slug: string }) {
           aria-hidden="true"
           css={{ display: 'block', margin: '0 auto 20px' }}
         >
-          <circle cx="36" cy="36" r="36" fill={color.brandSubtle} />
+          <circle cx="36" cy="36" r="36" fill={token('colors-brand-50')} />
           <path
             d="M22 37l9 9 19-20"
-            stroke={color.brand}
+            stroke={token('colors-brand-500')}
             strokeWidth="5"
             fill="none"
             strokeLinecap="round"
@@ -69,8 +69,8 @@ export function ThankYouView({ slug }: { slug: string }) {
         <h1 css={{ fontWeight: 700, fontSize: 34, lineHeight: 1.2, margin: '0 0 12px', [mq.md]: { fontSize: 44 } }}>
           {title}
         </h1>
-        <p css={{ fontSize: 19, color: color.muted, margin: '0 auto 28px', maxWidth: 600 }}>{text}</p>
-        <ContentLink to={buttonLink} css={buttonStyle('solid', 'lg')}>
+        <p css={{ fontSize: 19, color: token('colors-fg-muted'), margin: '0 auto 28px', maxWidth: 600 }}>{text}</p>
+        <ContentLink to={buttonLink} css={buttonStyle('primary', 'lg')}>
           {buttonText}
         </ContentLink>
       </div>
@@ -79,9 +79,9 @@ export function ThankYouView({ slug }: { slug: string }) {
           What’s next
         </h2>
         {steps.length === 0 ? (
-          <p css={{ color: color.muted }}>
+          <p css={{ color: token('colors-fg-muted') }}>
             Nothing else to do for now: we will e-mail you if anything changes.{' '}
-            <ContentLink to={href('landing')} css={{ color: color.brandDark }}>
+            <ContentLink to={href('landing')} css={{ color: token('colors-brand-600') }}>
               Back to the home page
             </ContentLink>
           </p>
@@ -100,7 +100,7 @@ export function ThankYouView({ slug }: { slug: string }) {
               <li
                 key={step.title}
                 css={{
-                  border: `1px solid ${color.border}`,
+                  border: `1px solid ${token('colors-border')}`,
                   borderRadius: 16,
                   padding: 20,
                   display: 'flex',
@@ -114,7 +114,7 @@ export function ThankYouView({ slug }: { slug: string }) {
                     width: 32,
                     height: 32,
                     borderRadius: '50%',
-                    background: color.brand,
+                    background: token('colors-brand-500'),
                     color: '#fff',
                     display: 'inline-flex',
                     alignItems: 'center',
@@ -125,8 +125,8 @@ export function ThankYouView({ slug }: { slug: string }) {
                   {index + 1}
                 </span>
                 <h3 css={{ fontWeight: 700, fontSize: 18, margin: 0 }}>{step.title}</h3>
-                <p css={{ margin: 0, color: color.muted, flex: 1 }}>{step.text}</p>
-                <ContentLink to={step.link} css={{ color: color.brandDark, fontWeight: 600 }}>
+                <p css={{ margin: 0, color: token('colors-fg-muted'), flex: 1 }}>{step.text}</p>
+                <ContentLink to={step.link} css={{ color: token('colors-brand-600'), fontWeight: 600 }}>
                   {step.linkText} →
                 </ContentLink>
               </li>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { CareerPath } from '../../paths/api/paths';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { borderLine, simpleGrid } from '@qa/shared/ui/chakra-look/layout';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */

@@ -6,7 +6,8 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
 import { cardEyebrow, cardLink } from './card-look';
 
 /** The catalogue's card lifts a little on hover, over the shared card's shadow. */
@@ -53,7 +54,7 @@ export function CourseCard({
           />
           <span
             css={[
-              badge,
+              badgeStyle(),
               badgeAtTopLeft,
               {
                 background: token(course.isFree ? 'colors-green-700' : 'colors-brand-600'),

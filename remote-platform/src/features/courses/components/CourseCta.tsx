@@ -3,12 +3,12 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { mq } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton } from '@qa/shared/ui/chakra-look/tokens';
 
 /** The button full width on a phone, its own width from `sm` on (Chakra's `align={{ base: 'stretch', sm: 'flex-start' }}`). */
 const column = [stack('spacing-2'), { alignItems: 'stretch', [mq.sm]: { alignItems: 'flex-start' } }];
@@ -41,7 +41,7 @@ export function CourseCta({
       <div css={column} data-personal="">
         <Link
           to={href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })}
-          css={chakraButton('solid', 'lg')}
+          css={buttonStyle('primary', 'lg')}
         >
           {label}
         </Link>
@@ -56,7 +56,7 @@ export function CourseCta({
     <div css={column} data-personal="">
       <button
         type="button"
-        css={chakraButton('solid', 'lg')}
+        css={buttonStyle('primary', 'lg')}
         aria-busy={loading || undefined}
         disabled={loading || !plan}
         onClick={() => plan && subscriptionClick(plan)}

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { borderLine, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
 
 export const courseGridColumns = { base: 1, sm: 2, lg: 3 } as const;

@@ -1,10 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
 import type { CourseDetail } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
 import { heading, hstack, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
 
 /** Chakra's `Heading size={{ base: '2xl', md: '4xl' }} lineHeight="1.15"`. */
 const title = [heading('2xl', '4xl'), { lineHeight: 1.15, [mq.md]: { lineHeight: 1.15 } }];
@@ -23,12 +23,12 @@ export function CourseHero({ course }: { course: CourseDetail }) {
   return (
     <div css={stack('spacing-4')}>
       <div css={hstack('spacing-2')}>
-        <span css={[badge, { background: token('colors-brand-50'), color: token('colors-brand-fg') }]}>
+        <span css={[badgeStyle(), { background: token('colors-brand-50'), color: token('colors-brand-fg') }]}>
           {levelLabel(course.level)}
         </span>
         <span
           css={[
-            badge,
+            badgeStyle(),
             course.isFree
               ? { background: token('colors-green-subtle'), color: token('colors-green-fg') }
               : { background: token('colors-gray-100'), color: token('colors-gray-800') },

@@ -1,8 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 /** The course page's outline while it loads: hero lines, the cover card and the syllabus. */
 export function CoursePageSkeleton() {

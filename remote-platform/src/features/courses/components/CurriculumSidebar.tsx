@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { borderLine, heading, mutedText, panel, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration } from './course-format';

@@ -1,10 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { focusRing } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import type { Instructor } from '../api/types';
 import { panel, sectionHeading, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 const name = {
   fontWeight: token('font-weights-bold'),

@@ -6,7 +6,8 @@ import type { Lecture } from '../api/lecture';
 import type { CourseProgress } from '../api/types';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
-import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 
 const bar = [
   hstack('spacing-3'),
@@ -34,7 +35,7 @@ export function LectureActions({
   return (
     <div css={bar}>
       {lecture.previousLectureId ? (
-        <Link to={to(lecture.previousLectureId)} css={chakraButton('outline', 'md')}>
+        <Link to={to(lecture.previousLectureId)} css={buttonStyle('secondary', 'md')}>
           ← Previous
         </Link>
       ) : (
@@ -52,7 +53,7 @@ export function LectureActions({
           ) : (
             <button
               type="button"
-              css={chakraButton('subtle', 'md')}
+              css={buttonStyle('secondary', 'md')}
               aria-busy={complete.isPending || undefined}
               disabled={complete.isPending}
               onClick={() => complete.mutate(lecture.id)}
@@ -69,7 +70,7 @@ export function LectureActions({
           </p>
         ) : null}
         {lecture.nextLectureId ? (
-          <Link to={to(lecture.nextLectureId)} css={chakraButton('solid', 'md')}>
+          <Link to={to(lecture.nextLectureId)} css={buttonStyle('primary', 'md')}>
             Next lecture →
           </Link>
         ) : null}

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import type { Lecture } from '../api/lecture';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 
 const frame = {
   background: token('colors-black'),

@@ -1,11 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
 import { LectureIcon } from './LectureIcon';
 import { heading, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
 
 const frame = {
   display: 'flex',

@@ -2,9 +2,8 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button } from '@qa/shared/ui/kit';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
 import type { MyCourse } from '../api/my-courses';
 import { levelLabel } from './course-format';
 

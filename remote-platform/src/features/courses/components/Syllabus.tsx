@@ -14,7 +14,8 @@ import {
   smallMutedText,
   stack,
 } from '@qa/shared/ui/chakra-look/layout';
-import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
 export interface Section<T> {
@@ -63,7 +64,7 @@ const sectionHeader = {
   borderBottom: borderLine,
 } as const;
 
-const freePreview = [badge, { background: token('colors-green-subtle'), color: token('colors-green-fg') }];
+const freePreview = [badgeStyle(), { background: token('colors-green-subtle'), color: token('colors-green-fg') }];
 
 export function Syllabus({
   course,

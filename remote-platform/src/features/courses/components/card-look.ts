@@ -1,6 +1,5 @@
 /** The platform's card pieces in Chakra's look, for the light pages' cards (a course, a career path). */
-import { focusRing } from '@qa/shared/ui/tokens';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { borderLine } from '@qa/shared/ui/chakra-look/layout';
 
 /** A card that is one link: white, 1 px border, radius `xl`, a large shadow on hover, the focus ring. */

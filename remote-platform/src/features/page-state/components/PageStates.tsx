@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
-import { mq } from '@qa/shared/ui/tokens';
-import { chakraButton, token } from '@qa/shared/ui/chakra-look/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { heading, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 
 /**
@@ -35,7 +35,7 @@ export function ErrorState({
       <div css={[stack('spacing-3'), { alignItems: 'flex-start' }]}>
         <h2 css={stateHeading}>{title}</h2>
         <p css={mutedText}>{message}</p>
-        <button type="button" onClick={onRetry} css={chakraButton('solid', 'sm')}>
+        <button type="button" onClick={onRetry} css={buttonStyle('primary', 'sm')}>
           Retry
         </button>
       </div>

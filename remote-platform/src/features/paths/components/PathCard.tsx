@@ -3,7 +3,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { levelLabel, plural } from '../../courses/components/course-format';
 import type { CareerPath } from '../api/paths';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { hstack, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { cardEyebrow, cardLink } from '../../courses/components/card-look';
 

@@ -3,7 +3,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
 import { row } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/chakra-look/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import type { RatingEntry } from '../api/rating-board';
 
 // The board is on the light layer: a page has dozens of rows, each was eight Chakra elements, and

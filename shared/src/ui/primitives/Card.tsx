@@ -1,0 +1,143 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { useState, type ReactNode } from 'react';
+import { Link, type LinkProps } from '@qa/shared/kernel/routing/router';
+import { mq, token } from '@qa/shared/ui/tokens';
+
+const cardRadius = token('radii-2xl');
+
+/** The site's card: white, a 1 px border, radius 16; one that links lifts its border to the brand on hover. */
+export const cardStyle = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: cardRadius,
+  background: token('colors-bg'),
+  color: token('colors-fg'),
+} as const;
+
+const linkedCard = {
+  transition: 'border-color 0.15s, box-shadow 0.15s',
+  '&:hover': { borderColor: token('colors-brand-500'), boxShadow: token('shadows-md') },
+  '&:focus-within': { borderColor: token('colors-brand-500') },
+} as const;
+
+/** The room inside a card, under its cover. */
+export const cardBody = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacing-2.5'),
+  flex: 1,
+  padding: token('spacing-5'),
+} as const;
+
+interface CardProps {
+  children: ReactNode;
+  /** A cover image above the body (`CoverImage`). */
+  cover?: ReactNode;
+  /** The card links somewhere: its `CardLink` title stretches over it. */
+  linked?: boolean;
+  as?: 'article' | 'div' | 'li' | 'section';
+}
+
+/** A card, with or without a cover; `linked` when its title is a `CardLink` that makes the whole card clickable. */
+export function Card({ children, cover, linked, as: Tag = 'article' }: CardProps) {
+  return (
+    <Tag css={[cardStyle, linked && linkedCard]}>
+      {cover}
+      <div css={cardBody}>{children}</div>
+    </Tag>
+  );
+}
+
+/** A card's title link: its `::after` covers the card, so all of it is one tab stop and one click. */
+export function CardLink(props: LinkProps) {
+  return (
+    <Link
+      css={{
+        color: 'inherit',
+        textDecoration: 'none',
+        '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: cardRadius },
+        '&:focus-visible': { outline: 'none' },
+        '&:focus-visible::after': {
+          outline: `2px solid ${token('colors-brand-focus-ring')}`,
+          outlineOffset: 2,
+        },
+        '&:hover': { color: token('colors-brand-600') },
+      }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A cover image: its box keeps the image's ratio before it arrives (no layout shift), lazy unless
+ * it is above the fold (`priority`), and a quiet brand-tinted block if it fails to load.
+ */
+export function CoverImage({
+  src,
+  alt = '',
+  width = 1200,
+  height = 630,
+  priority = false,
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  width?: number;
+  height?: number;
+  priority?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const box = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` } as const;
+  if (!src || failed)
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        data-cover-fallback=""
+        css={[
+          box,
+          { background: `linear-gradient(135deg, ${token('colors-brand-100')}, ${token('colors-brand-50')})` },
+        ]}
+      />
+    );
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      css={[box, { objectFit: 'cover', background: token('colors-gray-100') }]}
+    />
+  );
+}
+
+/** A list of cards: one column, two from `sm`, `columns` from `lg`. */
+export const cardGridStyle = (columns: 2 | 3 | 4 = 3) =>
+  ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: token('spacing-6'),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+  }) as const;
+
+/** A `<ul>` of cards (each child an `<li>`, or a `Card as="li"`), with its accessible name. */
+export function CardGrid({ children, columns, label }: { children: ReactNode; columns?: 2 | 3 | 4; label?: string }) {
+  return (
+    // `role="list"` keeps the list semantics Safari drops from a list without bullets.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ul role="list" aria-label={label} css={cardGridStyle(columns)}>
+      {children}
+    </ul>
+  );
+}

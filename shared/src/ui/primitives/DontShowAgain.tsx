@@ -1,0 +1,33 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { useId } from 'react';
+import { token } from '@qa/shared/ui/tokens';
+
+/**
+ * The "Don't show again" choice of a dialog that comes back by itself (the webinar popup, a course's
+ * progress popup): a labelled checkbox; the dialog stores the choice through its own rule.
+ */
+export function DontShowAgain({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      css={{
+        display: 'flex',
+        gap: token('spacing-2'),
+        alignItems: 'center',
+        fontSize: token('font-sizes-sm'),
+        color: token('colors-fg'),
+        cursor: 'pointer',
+      }}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        css={{ width: '1.125rem', height: '1.125rem', margin: 0, accentColor: token('colors-brand-500') }}
+      />
+      {"Don't show again"}
+    </label>
+  );
+}
