@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
+import designSystem from './scripts/eslint/design-system.mjs';
 
 const remotes = ['remote-marketing', 'remote-platform', 'remote-auth'];
 const apps = ['host', ...remotes];
@@ -241,6 +242,25 @@ export default tseslint.config(
   {
     files: ['shared/src/kernel/storage/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // The design system (docs/architecture.md "Design system"): colours and font sizes from the one token
+    // table, buttons from the kit. The table itself and the spec's brand constant are where raw values live.
+    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/ui/tokens.ts',
+      'shared/src/kernel/constants.ts',
+      '**/__tests__/**',
+      '**/*.test.{ts,tsx}',
+      '**/test-helpers.tsx',
+      '**/fixtures.ts',
+    ],
+    plugins: { design: designSystem },
+    rules: {
+      'design/no-raw-colour': 'error',
+      'design/no-px-font-size': 'error',
+      'design/no-hand-styled-button': 'error',
+    },
   },
   // The one place raw HTML may be set, after DOMPurify (docs/architecture.md "Shared code in layers").
   { files: ['shared/src/ui/SafeHtml.tsx'], rules: { 'react/no-danger': 'off' } },

@@ -100,3 +100,43 @@ test('apps and the light layer may not import Emotion (Chakra’s, inside the ki
     assert.ok(hits[file].includes('@typescript-eslint/no-restricted-imports'), JSON.stringify(hits));
   }
 });
+
+test('a raw colour outside the token table is an error, a token is not', async () => {
+  const hits = await lintFiles({
+    'remote-marketing/src/zz-lint-fixture/colours.ts':
+      "export const a = { color: '#3134AE' };\nexport const b = { border: '1px solid #fff' };\nexport const c = { background: 'rgba(0, 0, 0, 0.5)' };\n",
+    'remote-marketing/src/zz-lint-fixture/tokens.ts':
+      "import { token } from '@qa/shared/ui/tokens';\nexport const a = { color: token('colors-brand-600') };\nexport const href = '#pricing';\n",
+  });
+  const rules = hits['remote-marketing/src/zz-lint-fixture/colours.ts'];
+  assert.equal(rules.filter((r) => r === 'design/no-raw-colour').length, 3, JSON.stringify(hits));
+  assert.deepEqual(hits['remote-marketing/src/zz-lint-fixture/tokens.ts'], [], JSON.stringify(hits));
+});
+
+test('a pixel font size is an error, the type scale is not', async () => {
+  const hits = await lintFiles({
+    'host/src/zz-lint-fixture/sizes.ts':
+      "import { token } from '@qa/shared/ui/tokens';\nexport const a = { fontSize: 14 };\nexport const b = { fontSize: '18px' };\nexport const c = { fontSize: token('font-sizes-sm') };\n",
+  });
+  const rules = hits['host/src/zz-lint-fixture/sizes.ts'];
+  assert.equal(rules.filter((r) => r === 'design/no-px-font-size').length, 2, JSON.stringify(hits));
+});
+
+test('a button drawn by hand is an error, the kit button is not', async () => {
+  const hits = await lintFiles({
+    'remote-platform/src/zz-lint-fixture/Buttons.tsx': [
+      '/** @jsxImportSource @qa/shared/ui/light-jsx */',
+      "import { token } from '@qa/shared/ui/tokens';",
+      "import { Button } from '@qa/shared/ui/primitives/Button';",
+      'export const Hand = () => (',
+      "  <button type=\"button\" css={{ background: token('colors-brand-500'), borderRadius: token('radii-lg'), height: '2.5rem' }}>",
+      '    Go',
+      '  </button>',
+      ');',
+      'export const Kit = () => <Button>Go</Button>;',
+      '',
+    ].join('\n'),
+  });
+  const rules = hits['remote-platform/src/zz-lint-fixture/Buttons.tsx'];
+  assert.deepEqual(rules, ['design/no-hand-styled-button'], JSON.stringify(hits));
+});

@@ -6,7 +6,7 @@
 import { useCountrySettled } from '@qa/shared/kernel/geo/country-settled';
 import { formatPrice } from '@qa/shared/data/prices/format-price';
 
-const bar = { borderRadius: 6, background: 'rgba(127, 127, 127, 0.2)' };
+const bar = { borderRadius: 6, background: 'color-mix(in srgb, currentColor 20%, transparent)' };
 const offScreen = {
   position: 'absolute',
   width: 1,
