@@ -29,7 +29,11 @@ const noRawColour = {
 };
 
 const keyName = (property) =>
-  property.key?.type === 'Identifier' ? property.key.name : property.key?.type === 'Literal' ? property.key.value : null;
+  property.key?.type === 'Identifier'
+    ? property.key.name
+    : property.key?.type === 'Literal'
+      ? property.key.value
+      : null;
 
 const noPxFontSize = {
   meta: {
@@ -47,7 +51,9 @@ const noPxFontSize = {
           (value.type === 'Literal' && typeof value.value === 'number' && value.value !== 0) ||
           (value.type === 'Literal' && typeof value.value === 'string' && /\d\s*px\b/.test(value.value)) ||
           (value.type === 'ConditionalExpression' &&
-            [value.consequent, value.alternate].some((branch) => branch.type === 'Literal' && typeof branch.value === 'number'));
+            [value.consequent, value.alternate].some(
+              (branch) => branch.type === 'Literal' && typeof branch.value === 'number',
+            ));
         if (pixels) context.report({ node: value, messageId: 'px' });
       },
     };
@@ -80,7 +86,9 @@ const noHandStyledButton = {
       JSXOpeningElement(node) {
         const element = node.name.type === 'JSXIdentifier' ? node.name.name : null;
         if (!element || !BUTTON_LIKE.has(element)) return;
-        const css = node.attributes.find((attribute) => attribute.type === 'JSXAttribute' && attribute.name.name === 'css');
+        const css = node.attributes.find(
+          (attribute) => attribute.type === 'JSXAttribute' && attribute.name.name === 'css',
+        );
         if (css?.value?.type !== 'JSXExpressionContainer') return;
         const keys = cssKeys(css.value.expression);
         if (keys.some((key) => FILL.has(key)) && keys.some((key) => SHAPE.has(key)))
