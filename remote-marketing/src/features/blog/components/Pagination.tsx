@@ -8,14 +8,14 @@ const item = (current: boolean) =>
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: 44,
-    height: 44,
-    padding: '0 12px',
-    borderRadius: 10,
+    minWidth: '2.75rem',
+    height: '2.75rem',
+    paddingInline: token('spacing-3'),
+    borderRadius: token('radii-lg'),
     border: `1px solid ${current ? token('colors-brand-500') : token('colors-border')}`,
-    background: current ? token('colors-brand-500') : '#fff',
-    color: current ? '#fff' : token('colors-fg'),
-    fontWeight: 600,
+    background: current ? token('colors-brand-500') : token('colors-bg'),
+    color: current ? token('colors-white') : token('colors-fg'),
+    fontWeight: token('font-weights-semibold'),
     textDecoration: 'none',
     '&:hover': { borderColor: token('colors-brand-500') },
     ...focusRing,
@@ -34,7 +34,7 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
   return (
-    <nav aria-label="Pagination" css={{ marginTop: 40 }}>
+    <nav aria-label="Pagination" css={{ marginTop: token('spacing-10') }}>
       <ul
         css={{
           listStyle: 'none',
@@ -43,7 +43,7 @@ export function Pagination({
           display: 'flex',
           flexWrap: 'wrap',
           justifyContent: 'center',
-          gap: 8,
+          gap: token('spacing-2'),
         }}
       >
         {page > 1 ? (

@@ -22,7 +22,7 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
         const panelId = `${id}-answer-${index}`;
         return (
           <div key={item.question} css={{ borderBottom: `1px solid ${token('colors-border')}` }}>
-            <Heading css={{ margin: 0, fontSize: 17 }}>
+            <Heading css={{ margin: 0, fontSize: token('font-sizes-lg') }}>
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -38,7 +38,7 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
                   background: 'none',
                   border: 0,
                   font: 'inherit',
-                  fontWeight: 600,
+                  fontWeight: token('font-weights-semibold'),
                   color: token('colors-fg'),
                   textAlign: 'left',
                   cursor: 'pointer',
@@ -50,7 +50,7 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
                   aria-hidden="true"
                   css={{
                     flex: 'none',
-                    fontSize: 22,
+                    fontSize: token('font-sizes-xl'),
                     color: token('colors-brand-500'),
                     transform: expanded ? 'rotate(45deg)' : 'none',
                     transition: 'transform 0.15s',
