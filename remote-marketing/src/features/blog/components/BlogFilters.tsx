@@ -1,28 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { focusRing, mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { fieldLabel, input } from '@qa/shared/ui/primitives/field-look';
 import type { Category } from '../api/types';
 import type { BlogQuery } from '../hooks/use-blog-query';
-
-const chip = (active: boolean) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '2.25rem',
-    paddingInline: token('spacing-3'),
-    borderRadius: token('radii-full'),
-    border: `1px solid ${active ? token('colors-brand-500') : token('colors-border')}`,
-    background: active ? token('colors-brand-500') : token('colors-bg'),
-    color: active ? token('colors-white') : token('colors-fg'),
-    fontWeight: token('font-weights-semibold'),
-    fontSize: token('font-sizes-sm'),
-    textDecoration: 'none',
-    '&:hover': { borderColor: token('colors-brand-500') },
-    ...focusRing,
-  }) as const;
 
 /** `?category=…&q=…`: the list's URL for a category, keeping the search (and page 1). */
 const categoryHref = (slug: string, q: string) => {
@@ -63,13 +46,14 @@ export function BlogFilters({
             const active = category.slug === query.category;
             return (
               <li key={category.slug || 'all'}>
-                <Link
+                <ButtonLink
                   to={categoryHref(category.slug, query.q)}
                   aria-current={active ? 'page' : undefined}
-                  css={chip(active)}
+                  variant={active ? 'primary' : 'secondary'}
+                  size="sm"
                 >
                   {category.name}
-                </Link>
+                </ButtonLink>
               </li>
             );
           })}

@@ -1,25 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link } from '@qa/shared/kernel/routing/router';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-
-const item = (current: boolean) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: '2.75rem',
-    height: '2.75rem',
-    paddingInline: token('spacing-3'),
-    borderRadius: token('radii-lg'),
-    border: `1px solid ${current ? token('colors-brand-500') : token('colors-border')}`,
-    background: current ? token('colors-brand-500') : token('colors-bg'),
-    color: current ? token('colors-white') : token('colors-fg'),
-    fontWeight: token('font-weights-semibold'),
-    textDecoration: 'none',
-    '&:hover': { borderColor: token('colors-brand-500') },
-    ...focusRing,
-  }) as const;
 
 /** Page links built on the current query (`?page=N`): real links, so every page has its own URL. */
 export function Pagination({
@@ -48,24 +30,28 @@ export function Pagination({
       >
         {page > 1 ? (
           <li>
-            <Link to={hrefOf(page - 1)} rel="prev" css={item(false)}>
+            <ButtonLink to={hrefOf(page - 1)} rel="prev" variant="secondary">
               ← Previous
-            </Link>
+            </ButtonLink>
           </li>
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <Link to={hrefOf(number)} aria-current={number === page ? 'page' : undefined} css={item(number === page)}>
+            <ButtonLink
+              to={hrefOf(number)}
+              aria-current={number === page ? 'page' : undefined}
+              variant={number === page ? 'primary' : 'secondary'}
+            >
               <VisuallyHidden>Page </VisuallyHidden>
               {number}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
         {page < totalPages ? (
           <li>
-            <Link to={hrefOf(page + 1)} rel="next" css={item(false)}>
+            <ButtonLink to={hrefOf(page + 1)} rel="next" variant="secondary">
               Next →
-            </Link>
+            </ButtonLink>
           </li>
         ) : null}
       </ul>

@@ -8,6 +8,27 @@ export interface FaqItem {
 }
 
 /**
+ * A question's disclosure trigger: a full-width row of text with its +, not an action, so not the
+ * kit's Button.
+ */
+const trigger = {
+  width: '100%',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 16,
+  padding: '18px 4px',
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  fontWeight: token('font-weights-semibold'),
+  color: token('colors-fg'),
+  textAlign: 'left',
+  cursor: 'pointer',
+  ...focusRing,
+} as const;
+
+/**
  * Questions and answers as disclosures (a button with aria-expanded and aria-controls per
  * question; the answer is hidden, not removed, so its id always resolves).
  */
@@ -28,22 +49,7 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                css={{
-                  width: '100%',
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  gap: 16,
-                  padding: '18px 4px',
-                  background: 'none',
-                  border: 0,
-                  font: 'inherit',
-                  fontWeight: token('font-weights-semibold'),
-                  color: token('colors-fg'),
-                  textAlign: 'left',
-                  cursor: 'pointer',
-                  ...focusRing,
-                }}
+                css={trigger}
               >
                 {item.question}
                 <span

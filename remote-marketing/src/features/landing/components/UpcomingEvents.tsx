@@ -7,6 +7,7 @@ import { Card, CardGrid, CardLink, cardGridStyle } from '@qa/shared/ui/primitive
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { cardFooter } from '../../content/components/ContentLayout';
+import { kindLabel, kindTone } from '../../events/event-view';
 import { useUpcomingEvents } from '../api/upcoming-events';
 import { LandingSection } from './LandingSection';
 
@@ -60,7 +61,7 @@ export function UpcomingEvents() {
           {events.data.map((event) => (
             <Card as="li" key={event.id} linked>
               <div>
-                <Badge>{event.kind}</Badge>
+                <Badge tone={kindTone(event.kind)}>{kindLabel(event.kind)}</Badge>
               </div>
               <CardTitle>
                 <CardLink to={href('event', { slug: event.slug })}>{event.title}</CardLink>
