@@ -5,7 +5,8 @@ import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { useEvent } from '../features/events/api/event';
 import { EventDetails, EventDetailsSkeleton } from '../features/events/components/EventDetails';
 import { isNotFound } from '../features/page-state/api/retry';
-import { ErrorState } from '../features/page-state/components/PageStates';
+import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { eventQueryOptions } from '../features/events/api/event';
 
@@ -28,8 +29,8 @@ export default function EventPage() {
   if (isNotFound(event.error)) return <NotFound />;
   if (event.isError)
     return (
-      <div style={{ maxWidth: 1040, margin: '0 auto', padding: '48px 16px' }}>
-        <h1 style={{ fontSize: 28, margin: '0 0 16px' }}>Event</h1>
+      <div style={{ maxWidth: 1040, margin: '0 auto', padding: '48px 16px', display: 'grid', gap: 16 }}>
+        <PageTitle>Event</PageTitle>
         <ErrorState title="The event could not be loaded" error={event.error} onRetry={() => void event.refetch()} />
       </div>
     );

@@ -1,7 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link, useLocation } from '@qa/shared/kernel/routing/router';
+import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { focusRing, mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Card, CardGrid, CardLink } from '@qa/shared/ui/primitives/Card';
+import { CardTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { BelowTheFold } from '../features/landing/components/BelowTheFold';
@@ -28,42 +30,23 @@ export default function LandingPage() {
   return (
     <>
       <LandingHero />
-      <section aria-labelledby="landing-highlights" css={{ maxWidth: 1024, margin: '0 auto', padding: '56px 16px' }}>
-        <h2 id="landing-highlights" css={{ fontSize: 28, margin: '0 0 24px' }}>
+      <section
+        aria-labelledby="landing-highlights"
+        css={{ maxWidth: 1024, margin: '0 auto', padding: `3.5rem ${token('spacing-4')}` }}
+      >
+        <SectionHeading id="landing-highlights" css={{ marginBottom: token('spacing-6') }}>
           Everything you need to get hired
-        </h2>
-        <ul
-          css={{
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-            display: 'grid',
-            gap: 24,
-            [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-          }}
-        >
+        </SectionHeading>
+        <CardGrid columns={3}>
           {highlights.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                css={{
-                  display: 'block',
-                  height: '100%',
-                  padding: 24,
-                  border: `1px solid ${token('colors-border')}`,
-                  borderRadius: 12,
-                  color: token('colors-fg'),
-                  textDecoration: 'none',
-                  '&:hover': { borderColor: token('colors-brand-500') },
-                  ...focusRing,
-                }}
-              >
-                <h3 css={{ fontSize: 18, margin: '0 0 8px' }}>{item.title}</h3>
-                <p css={{ color: token('colors-fg-muted'), margin: 0 }}>{item.text}</p>
-              </Link>
-            </li>
+            <Card as="li" key={item.to} linked>
+              <CardTitle>
+                <CardLink to={item.to}>{item.title}</CardLink>
+              </CardTitle>
+              <p css={{ color: token('colors-fg-muted'), margin: 0 }}>{item.text}</p>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       </section>
       <BelowTheFold eager={onPlans} />
     </>

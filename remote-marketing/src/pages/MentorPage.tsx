@@ -5,7 +5,8 @@ import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { useMentor } from '../features/mentorship/api/mentor';
 import { MentorProfile, MentorProfileSkeleton } from '../features/mentorship/components/MentorProfile';
 import { isNotFound } from '../features/page-state/api/retry';
-import { ErrorState } from '../features/page-state/components/PageStates';
+import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { mentorQueryOptions } from '../features/mentorship/api/mentor';
 
@@ -27,8 +28,8 @@ export default function MentorPage() {
   if (isNotFound(mentor.error)) return <NotFound />;
   if (mentor.isError)
     return (
-      <div style={{ maxWidth: 960, margin: '0 auto', padding: '48px 16px' }}>
-        <h1 style={{ fontSize: 28, margin: '0 0 16px' }}>Mentor</h1>
+      <div style={{ maxWidth: 960, margin: '0 auto', padding: '48px 16px', display: 'grid', gap: 16 }}>
+        <PageTitle>Mentor</PageTitle>
         <ErrorState title="The mentor could not be loaded" error={mentor.error} onRetry={() => void mentor.refetch()} />
       </div>
     );

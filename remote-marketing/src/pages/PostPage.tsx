@@ -6,7 +6,8 @@ import { usePost } from '../features/blog/api/post';
 import { PostArticle, PostArticleSkeleton } from '../features/blog/components/PostArticle';
 import { plainText } from '../features/blog/post-view';
 import { isNotFound } from '../features/page-state/api/retry';
-import { ErrorState } from '../features/page-state/components/PageStates';
+import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { loadSanitizerWithRetry } from '@qa/shared/ui/sanitize-html';
 import { postQueryOptions } from '../features/blog/api/post';
@@ -30,8 +31,8 @@ export default function PostPage() {
   if (isNotFound(post.error)) return <NotFound />;
   if (post.isError)
     return (
-      <div style={{ maxWidth: 760, margin: '0 auto', padding: '48px 16px' }}>
-        <h1 style={{ fontSize: 28, margin: '0 0 16px' }}>Blog post</h1>
+      <div style={{ maxWidth: 760, margin: '0 auto', padding: '48px 16px', display: 'grid', gap: 16 }}>
+        <PageTitle>Blog post</PageTitle>
         <ErrorState title="The article could not be loaded" error={post.error} onRetry={() => void post.refetch()} />
       </div>
     );

@@ -1,27 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { focusRing, mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { fieldLabel, input } from '@qa/shared/ui/primitives/field-look';
 import type { Category } from '../api/types';
 import type { BlogQuery } from '../hooks/use-blog-query';
-
-const chip = (active: boolean) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 36,
-    padding: '0 14px',
-    borderRadius: 999,
-    border: `1px solid ${active ? token('colors-brand-500') : token('colors-border')}`,
-    background: active ? token('colors-brand-500') : '#fff',
-    color: active ? '#fff' : token('colors-fg'),
-    fontWeight: 600,
-    fontSize: 14,
-    textDecoration: 'none',
-    '&:hover': { borderColor: token('colors-brand-500') },
-    ...focusRing,
-  }) as const;
 
 /** `?category=…&q=…`: the list's URL for a category, keeping the search (and page 1). */
 const categoryHref = (slug: string, q: string) => {
@@ -49,31 +33,34 @@ export function BlogFilters({
     <div
       css={{
         display: 'grid',
-        gap: 16,
-        marginTop: 24,
+        gap: token('spacing-4'),
+        marginTop: token('spacing-3'),
         [mq.lg]: { gridTemplateColumns: '1fr 320px', alignItems: 'start' },
       }}
     >
       <nav aria-label="Categories">
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <ul
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token('spacing-2') }}
+        >
           {[{ slug: '', name: 'All' }, ...categories].map((category) => {
             const active = category.slug === query.category;
             return (
               <li key={category.slug || 'all'}>
-                <Link
+                <ButtonLink
                   to={categoryHref(category.slug, query.q)}
                   aria-current={active ? 'page' : undefined}
-                  css={chip(active)}
+                  variant={active ? 'primary' : 'secondary'}
+                  size="sm"
                 >
                   {category.name}
-                </Link>
+                </ButtonLink>
               </li>
             );
           })}
         </ul>
       </nav>
       <div role="search">
-        <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, fontSize: 14, marginBottom: 6 }}>
+        <label htmlFor={inputId} css={[fieldLabel, { marginBottom: token('spacing-1.5') }]}>
           Search articles
         </label>
         <input
@@ -83,17 +70,7 @@ export function BlogFilters({
           maxLength={200}
           placeholder="e.g. Playwright"
           onChange={(event) => onSearch(event.target.value)}
-          css={{
-            width: '100%',
-            height: 44,
-            padding: '0 14px',
-            borderRadius: 10,
-            border: `1px solid #A1A1AA`,
-            fontSize: 16,
-            background: '#fff',
-            boxSizing: 'border-box',
-            ...focusRing,
-          }}
+          css={[input, { display: 'block', background: token('colors-bg'), boxSizing: 'border-box' }]}
         />
       </div>
     </div>

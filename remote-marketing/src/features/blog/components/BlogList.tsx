@@ -3,8 +3,9 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { token } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
-import { cardGrid, container, PageIntro } from '../../content/components/ContentLayout';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { container, PageIntro } from '../../content/components/ContentLayout';
 import { useCategories } from '../api/categories';
 import { POSTS_PER_PAGE, usePosts } from '../api/posts';
 import type { Category } from '../api/types';
@@ -26,10 +27,10 @@ const pageHref = (query: BlogQuery, page: number) => {
 export function PostGridSkeleton({ count = POSTS_PER_PAGE }: { count?: number }) {
   return (
     <Loading label="Loading articles">
-      <ul css={cardGrid()}>
+      <ul css={cardGridStyle()}>
         {Array.from({ length: count }, (_, key) => (
           <li key={key}>
-            <Skeleton height={400} radius={16} />
+            <SkeletonBlock h="100" rounded="2xl" />
           </li>
         ))}
       </ul>
@@ -63,42 +64,54 @@ export function BlogList() {
       >
         <BlogFilters categories={categories.data ?? []} query={query} search={search} onSearch={setSearch} />
       </PageIntro>
-      <div css={{ ...container, paddingTop: 24, paddingBottom: 64 }}>
-        <p aria-live="polite" css={{ margin: '0 0 20px', color: token('colors-fg-muted'), minHeight: 24 }}>
+      <div css={{ ...container, paddingTop: token('spacing-6'), paddingBottom: token('spacing-16') }}>
+        <p
+          aria-live="polite"
+          css={{ margin: `0 0 ${token('spacing-5')}`, color: token('colors-fg-muted'), minHeight: token('spacing-6') }}
+        >
           {posts.data && !posts.isPlaceholderData ? summary(posts.data.total) : ''}
         </p>
         {categoryId === -1 && !categories.isPending ? (
-          <EmptyState title="There is no such category">
-            <ButtonLink to={href('posts')} variant="secondary" size="sm" css={{ marginTop: 12 }}>
-              See every article
-            </ButtonLink>
-          </EmptyState>
+          <EmptyState
+            title="There is no such category"
+            action={
+              <ButtonLink to={href('posts')} variant="secondary" size="sm">
+                See every article
+              </ButtonLink>
+            }
+          />
         ) : pastTheEnd ? (
-          <EmptyState title="This page has no articles">
-            <ButtonLink to={pageHref(query, 1)} variant="secondary" size="sm" css={{ marginTop: 12 }}>
-              Go to the first page
-            </ButtonLink>
-          </EmptyState>
+          <EmptyState
+            title="This page has no articles"
+            action={
+              <ButtonLink to={pageHref(query, 1)} variant="secondary" size="sm">
+                Go to the first page
+              </ButtonLink>
+            }
+          />
         ) : posts.isError ? (
           <ErrorState title="Articles could not be loaded" error={posts.error} onRetry={() => void posts.refetch()} />
         ) : posts.isPending || waitingForCategory ? (
           <PostGridSkeleton />
         ) : posts.data.posts.length === 0 ? (
-          <EmptyState title={filtered ? 'No articles match' : 'No articles yet'}>
-            {filtered ? (
-              <>
-                <p css={{ margin: '0 0 12px' }}>Try another word or category.</p>
+          <EmptyState
+            title={filtered ? 'No articles match' : 'No articles yet'}
+            action={
+              filtered ? (
                 <Button variant="secondary" size="sm" onClick={clear}>
                   Clear search and category
                 </Button>
-              </>
-            ) : (
-              'New articles are published every week.'
-            )}
+              ) : null
+            }
+          >
+            {filtered ? 'Try another word or category.' : 'New articles are published every week.'}
           </EmptyState>
         ) : (
           <>
-            <ul css={{ ...cardGrid(), opacity: posts.isPlaceholderData ? 0.6 : 1 }} aria-busy={posts.isPlaceholderData}>
+            <ul
+              css={[cardGridStyle(), { opacity: posts.isPlaceholderData ? 0.6 : 1 }]}
+              aria-busy={posts.isPlaceholderData}
+            >
               {posts.data.posts.map((post, index) => (
                 <li key={post.id}>
                   <PostCard post={post} category={byId.get(post.categories[0] ?? 0)} eager={index < 3} />

@@ -1,25 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link } from '@qa/shared/kernel/routing/router';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-
-const item = (current: boolean) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 44,
-    height: 44,
-    padding: '0 12px',
-    borderRadius: 10,
-    border: `1px solid ${current ? token('colors-brand-500') : token('colors-border')}`,
-    background: current ? token('colors-brand-500') : '#fff',
-    color: current ? '#fff' : token('colors-fg'),
-    fontWeight: 600,
-    textDecoration: 'none',
-    '&:hover': { borderColor: token('colors-brand-500') },
-    ...focusRing,
-  }) as const;
 
 /** Page links built on the current query (`?page=N`): real links, so every page has its own URL. */
 export function Pagination({
@@ -34,7 +16,7 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
   return (
-    <nav aria-label="Pagination" css={{ marginTop: 40 }}>
+    <nav aria-label="Pagination" css={{ marginTop: token('spacing-10') }}>
       <ul
         css={{
           listStyle: 'none',
@@ -43,29 +25,33 @@ export function Pagination({
           display: 'flex',
           flexWrap: 'wrap',
           justifyContent: 'center',
-          gap: 8,
+          gap: token('spacing-2'),
         }}
       >
         {page > 1 ? (
           <li>
-            <Link to={hrefOf(page - 1)} rel="prev" css={item(false)}>
+            <ButtonLink to={hrefOf(page - 1)} rel="prev" variant="secondary">
               ← Previous
-            </Link>
+            </ButtonLink>
           </li>
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <Link to={hrefOf(number)} aria-current={number === page ? 'page' : undefined} css={item(number === page)}>
+            <ButtonLink
+              to={hrefOf(number)}
+              aria-current={number === page ? 'page' : undefined}
+              variant={number === page ? 'primary' : 'secondary'}
+            >
               <VisuallyHidden>Page </VisuallyHidden>
               {number}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
         {page < totalPages ? (
           <li>
-            <Link to={hrefOf(page + 1)} rel="next" css={item(false)}>
+            <ButtonLink to={hrefOf(page + 1)} rel="next" variant="secondary">
               Next →
-            </Link>
+            </ButtonLink>
           </li>
         ) : null}
       </ul>

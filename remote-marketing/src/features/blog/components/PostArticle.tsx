@@ -3,23 +3,38 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { Badge } from '../../content/components/ContentLayout';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { CoverImage } from '@qa/shared/ui/primitives/Card';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
+import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { useCategories } from '../api/categories';
 import type { Post } from '../api/types';
 import { plainText, postDate, readingTimeLabel, withHeadingAnchors } from '../post-view';
-import { COVER } from './PostCard';
 import { RelatedPosts } from './RelatedPosts';
 
 /** Typography for the post's HTML: the sanitiser's output has no classes but these. */
+const layout = {
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: `${token('spacing-6')} ${token('spacing-4')} ${token('spacing-16')}`,
+  [mq.md]: { padding: `${token('spacing-8')} ${token('spacing-8')} ${token('spacing-20')}` },
+} as const;
+
+const cover = {
+  overflow: 'hidden',
+  borderRadius: token('radii-2xl'),
+  margin: `1.75rem 0 ${token('spacing-8')}`,
+} as const;
+
 const prose = {
-  fontSize: 18,
+  fontSize: token('font-sizes-lg'),
   lineHeight: 1.7,
   color: token('colors-fg'),
   // the element is empty until the sanitiser has loaded: keep the room so the footer does not jump
   '&[data-safe-html="pending"]': { minHeight: 480 },
   'h2, h3': { lineHeight: 1.3, margin: '36px 0 12px', scrollMarginTop: 24 },
-  h2: { fontSize: 26 },
-  h3: { fontSize: 21 },
+  h2: { fontSize: token('font-sizes-2xl') },
+  h3: { fontSize: token('font-sizes-xl') },
   'p, ul, ol': { margin: '0 0 18px' },
   'ul, ol': { paddingLeft: 24 },
   li: { marginBottom: 6 },
@@ -35,35 +50,20 @@ export function PostArticle({ post }: { post: Post }) {
   const category = categories.data?.find((c) => c.id === post.categories[0]);
   const { html } = withHeadingAnchors(post.content.rendered);
   return (
-    <div css={{ maxWidth: 760, margin: '0 auto', padding: '24px 16px 64px', [mq.md]: { padding: '32px 32px 80px' } }}>
+    <div css={layout}>
       <BackLink text="All articles" to={href('posts')} showLogo={false} />
       <article css={{ marginTop: 24 }}>
         <header>
           <div css={{ minHeight: 24 }}>{category ? <Badge>{category.name}</Badge> : null}</div>
-          <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: '12px 0 14px', [mq.md]: { fontSize: 42 } }}>
-            {plainText(post.title.rendered)}
-          </h1>
+          <PageTitle css={{ margin: `${token('spacing-3')} 0 0.875rem` }}>{plainText(post.title.rendered)}</PageTitle>
           <p css={{ margin: 0, color: token('colors-fg-muted') }}>
             By <strong css={{ color: token('colors-fg') }}>{post.author_name}</strong> ·{' '}
             <time dateTime={post.date}>{postDate(post.date)}</time> · {readingTimeLabel(post.content.rendered)}
           </p>
         </header>
-        <img
-          src={post.img_url}
-          alt=""
-          width={COVER.width}
-          height={COVER.height}
-          fetchPriority="high"
-          css={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '1200 / 630',
-            borderRadius: 16,
-            margin: '28px 0 32px',
-            background: '#F4F4F5',
-          }}
-        />
+        <div css={cover}>
+          <CoverImage src={post.img_url} priority />
+        </div>
         <SafeHtml html={html} css={prose} />
       </article>
       <RelatedPosts post={post} />
@@ -73,22 +73,22 @@ export function PostArticle({ post }: { post: Post }) {
 
 /** The post page's loading state: title, byline, cover and text lines where they will be. */
 export function PostArticleSkeleton() {
-  const grey = { background: '#F4F4F5', borderRadius: 8 } as const;
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label="Loading the article"
-      css={{ maxWidth: 760, margin: '0 auto', padding: '24px 16px 64px', [mq.md]: { padding: '32px 32px 80px' } }}
-    >
-      <div css={{ ...grey, height: 24, width: 120 }} />
-      <div css={{ ...grey, height: 24, width: 100, marginTop: 24 }} />
-      <div css={{ ...grey, height: 84, marginTop: 12 }} />
-      <div css={{ ...grey, height: 22, width: '60%', marginTop: 14 }} />
-      <div css={{ ...grey, aspectRatio: '1200 / 630', borderRadius: 16, margin: '28px 0 32px' }} />
-      {Array.from({ length: 8 }, (_, key) => (
-        <div key={key} css={{ ...grey, height: 18, marginBottom: 14, width: key % 3 === 2 ? '70%' : '100%' }} />
-      ))}
+    <div role="status" aria-busy="true" aria-label="Loading the article" css={layout}>
+      <SkeletonBlock h="6" w="30" />
+      <div css={{ display: 'grid', gap: token('spacing-3'), marginTop: token('spacing-6') }}>
+        <SkeletonBlock h="6" w="25" />
+        <SkeletonBlock h="21" />
+        <SkeletonBlock h="5.5" w="60%" />
+      </div>
+      <div css={[cover, { aspectRatio: '1200 / 630' }]}>
+        <SkeletonBlock h="100%" rounded="2xl" />
+      </div>
+      <div css={{ display: 'grid', gap: '0.875rem' }}>
+        {Array.from({ length: 8 }, (_, key) => (
+          <SkeletonBlock key={key} h="4.5" w={key % 3 === 2 ? '70%' : '100%'} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,20 +1,12 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { mq } from '@qa/shared/ui/tokens';
-import { ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { token } from '@qa/shared/ui/tokens';
+import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { useCategories } from '../api/categories';
 import { useRelatedPosts } from '../api/posts';
 import type { Post } from '../api/types';
 import { PostCard } from './PostCard';
-
-const grid = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: 20,
-  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** Up to three more posts of the same category; nothing when there are none. */
 export function RelatedPosts({ post }: { post: Post }) {
@@ -23,15 +15,15 @@ export function RelatedPosts({ post }: { post: Post }) {
   const byId = new Map((categories.data ?? []).map((c) => [c.id, c]));
   if (related.isSuccess && related.data.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" css={{ marginTop: 56 }}>
-      <h2 id="related-title" css={{ fontSize: 24, margin: '0 0 20px' }}>
+    <section aria-labelledby="related-title" css={{ marginTop: '3.5rem' }}>
+      <SectionHeading id="related-title" css={{ marginBottom: token('spacing-5') }}>
         Related articles
-      </h2>
+      </SectionHeading>
       {related.isPending ? (
         <Loading label="Loading related articles">
-          <div css={grid}>
+          <div css={cardGridStyle()}>
             {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={360} radius={16} />
+              <SkeletonBlock key={key} h="90" rounded="2xl" />
             ))}
           </div>
         </Loading>
@@ -40,16 +32,16 @@ export function RelatedPosts({ post }: { post: Post }) {
           title="Related articles could not be loaded"
           error={related.error}
           onRetry={() => void related.refetch()}
-          level={3}
+          headingLevel="h3"
         />
       ) : (
-        <ul css={grid}>
+        <CardGrid>
           {related.data.map((other) => (
             <li key={other.id}>
               <PostCard post={other} category={byId.get(other.categories[0] ?? 0)} headingLevel={3} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </section>
   );

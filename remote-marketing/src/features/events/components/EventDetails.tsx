@@ -4,33 +4,48 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { Price } from '@qa/shared/data/prices/Price';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
-import { Button } from '@qa/shared/ui/primitives/Button';
+import { Button, ButtonAnchor } from '@qa/shared/ui/primitives/Button';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { CoverImage } from '@qa/shared/ui/primitives/Card';
+import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { Badge } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { clockTime, endOf, eventDay, kindLabel, kindTone, placeLabel, timeRange, zoneName } from '../event-view';
 import { downloadIcs } from '../ics';
-import { EVENT_COVER } from './EventCard';
 
-const layout = { maxWidth: 1040, margin: '0 auto', padding: '24px 16px 64px', [mq.md]: { padding: '32px 32px 80px' } };
-const h2 = { fontSize: 24, margin: '0 0 14px' } as const;
+const layout = {
+  maxWidth: 1040,
+  margin: '0 auto',
+  padding: `${token('spacing-6')} ${token('spacing-4')} ${token('spacing-16')}`,
+  [mq.md]: { padding: `${token('spacing-8')} ${token('spacing-8')} ${token('spacing-20')}` },
+};
+const h2 = { marginBottom: '0.875rem' } as const;
+
+/** The header: text beside the cover from `xl`, above it below. */
+const columns = {
+  display: 'grid',
+  gap: token('spacing-6'),
+  [mq.xl]: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
+} as const;
+
+const cover = { borderRadius: token('radii-2xl'), overflow: 'hidden' } as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt
         css={{
-          fontSize: 13,
-          fontWeight: 700,
+          fontSize: token('font-sizes-xs'),
+          fontWeight: token('font-weights-bold'),
           textTransform: 'uppercase',
-          letterSpacing: 0.3,
+          letterSpacing: token('letter-spacings-wide'),
           color: token('colors-fg-muted'),
         }}
       >
         {label}
       </dt>
-      <dd css={{ margin: '2px 0 0', fontWeight: 600 }}>{children}</dd>
+      <dd css={{ margin: `${token('spacing-0.5')} 0 0`, fontWeight: token('font-weights-semibold') }}>{children}</dd>
     </div>
   );
 }
@@ -45,22 +60,14 @@ export function EventDetails({ event }: { event: QaEvent }) {
     <div css={layout}>
       <BackLink text="All events" to={href('events')} showLogo={false} />
       <article css={{ marginTop: 24 }}>
-        <header
-          css={{
-            display: 'grid',
-            gap: 28,
-            [mq.xl]: { gridTemplateColumns: 'minmax(0, 1fr) 400px', alignItems: 'start' },
-          }}
-        >
+        <header css={columns}>
           <div>
-            <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <div css={{ display: 'flex', gap: token('spacing-2'), flexWrap: 'wrap' }}>
               <Badge tone={kindTone(event.kind)}>{kindLabel(event.kind)}</Badge>
-              {ended ? <Badge tone="grey">Ended</Badge> : null}
+              {ended ? <Badge tone="neutral">Ended</Badge> : null}
             </div>
-            <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: '12px 0 12px', [mq.md]: { fontSize: 42 } }}>
-              {event.title}
-            </h1>
-            <p css={{ fontSize: 18, color: token('colors-fg-muted'), margin: '0 0 20px' }}>{event.description}</p>
+            <PageTitle css={{ marginBlock: token('spacing-3') }}>{event.title}</PageTitle>
+            <PageLead css={{ marginBottom: token('spacing-5') }}>{event.description}</PageLead>
             <dl
               css={{
                 display: 'grid',
@@ -80,45 +87,28 @@ export function EventDetails({ event }: { event: QaEvent }) {
               <p css={{ margin: 0, color: token('colors-fg-muted') }}>This event has ended.</p>
             ) : (
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-                <a
-                  href={event.registrationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  css={buttonStyle('primary', 'lg')}
-                >
+                <ButtonAnchor href={event.registrationUrl} target="_blank" size="lg">
                   Register
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </a>
+                </ButtonAnchor>
                 <Button variant="secondary" size="lg" onClick={() => downloadIcs(event)}>
                   Add to calendar
                 </Button>
               </div>
             )}
           </div>
-          <img
-            src={event.imageUrl}
-            alt=""
-            width={EVENT_COVER.width}
-            height={EVENT_COVER.height}
-            fetchPriority="high"
-            css={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '1200 / 630',
-              borderRadius: 16,
-              background: '#F4F4F5',
-            }}
-          />
+          <div css={cover}>
+            <CoverImage src={event.imageUrl} priority />
+          </div>
         </header>
         <div
           css={{ display: 'grid', gap: 40, marginTop: 48, [mq.xl]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' } }}
         >
           {event.agenda && event.agenda.length > 0 ? (
             <section aria-labelledby="agenda-title">
-              <h2 id="agenda-title" css={h2}>
+              <SectionHeading id="agenda-title" css={h2}>
                 Agenda
-              </h2>
+              </SectionHeading>
               <ol
                 css={{ listStyle: 'none', margin: 0, padding: 0, borderLeft: `2px solid ${token('colors-brand-50')}` }}
               >
@@ -128,7 +118,12 @@ export function EventDetails({ event }: { event: QaEvent }) {
                     <li key={item.title} css={{ display: 'flex', gap: 16, padding: '10px 0 10px 16px' }}>
                       <time
                         dateTime={new Date(at).toISOString()}
-                        css={{ minWidth: 76, whiteSpace: 'nowrap', fontWeight: 700, color: token('colors-brand-600') }}
+                        css={{
+                          minWidth: 76,
+                          whiteSpace: 'nowrap',
+                          fontWeight: token('font-weights-bold'),
+                          color: token('colors-brand-600'),
+                        }}
                       >
                         {clockTime(at)}
                       </time>
@@ -137,16 +132,22 @@ export function EventDetails({ event }: { event: QaEvent }) {
                   );
                 })}
               </ol>
-              <p css={{ color: token('colors-fg-muted'), fontSize: 14, margin: '10px 0 0' }}>
+              <p
+                css={{
+                  color: token('colors-fg-muted'),
+                  fontSize: token('font-sizes-sm'),
+                  margin: `${token('spacing-2.5')} 0 0`,
+                }}
+              >
                 Times in {zoneName(start) || 'your time zone'}.
               </p>
             </section>
           ) : null}
           {event.speaker ? (
             <section aria-labelledby="speaker-title">
-              <h2 id="speaker-title" css={h2}>
+              <SectionHeading id="speaker-title" css={h2}>
                 Speaker
-              </h2>
+              </SectionHeading>
               <div css={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
                 <img
                   src={event.speaker.photoUrl}
@@ -154,11 +155,19 @@ export function EventDetails({ event }: { event: QaEvent }) {
                   width={96}
                   height={96}
                   loading="lazy"
-                  css={{ borderRadius: '50%', flexShrink: 0, background: '#F4F4F5' }}
+                  css={{ borderRadius: token('radii-full'), flexShrink: 0, background: token('colors-gray-100') }}
                 />
                 <div>
-                  <h3 css={{ fontSize: 19, margin: '4px 0 2px' }}>{event.speaker.name}</h3>
-                  <p css={{ margin: '0 0 8px', color: token('colors-fg-muted'), fontWeight: 600 }}>
+                  <CardTitle css={{ margin: `${token('spacing-1')} 0 ${token('spacing-0.5')}` }}>
+                    {event.speaker.name}
+                  </CardTitle>
+                  <p
+                    css={{
+                      margin: `0 0 ${token('spacing-2')}`,
+                      color: token('colors-fg-muted'),
+                      fontWeight: token('font-weights-semibold'),
+                    }}
+                  >
                     {event.speaker.role}
                   </p>
                   <p css={{ margin: 0, lineHeight: 1.6 }}>{event.speaker.bio}</p>
@@ -173,19 +182,20 @@ export function EventDetails({ event }: { event: QaEvent }) {
 }
 
 export function EventDetailsSkeleton() {
-  const grey = { background: '#F4F4F5', borderRadius: 8 } as const;
   return (
     <div role="status" aria-busy="true" aria-label="Loading the event" css={layout}>
-      <div css={{ ...grey, height: 24, width: 120 }} />
-      <div css={{ display: 'grid', gap: 28, marginTop: 24, [mq.xl]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' } }}>
-        <div>
-          <div css={{ ...grey, height: 24, width: 90 }} />
-          <div css={{ ...grey, height: 96, marginTop: 12 }} />
-          <div css={{ ...grey, height: 56, marginTop: 12 }} />
-          <div css={{ ...grey, height: 110, marginTop: 20 }} />
-          <div css={{ ...grey, height: 48, width: 300, marginTop: 24 }} />
+      <SkeletonBlock h="6" w="30" />
+      <div css={[columns, { marginTop: token('spacing-6') }]}>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-3') }}>
+          <SkeletonBlock h="6" w="22" />
+          <SkeletonBlock h="24" />
+          <SkeletonBlock h="14" />
+          <SkeletonBlock h="28" />
+          <SkeletonBlock h="12" w={{ base: '100%', sm: '75' }} />
         </div>
-        <div css={{ ...grey, aspectRatio: '1200 / 630', borderRadius: 16 }} />
+        <div css={[cover, { aspectRatio: '1200 / 630' }]}>
+          <SkeletonBlock h="100%" rounded="2xl" />
+        </div>
       </div>
     </div>
   );

@@ -2,31 +2,34 @@
 import type { ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
-import { cardGrid, container, PageIntro, textLink } from '../../content/components/ContentLayout';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { token } from '@qa/shared/ui/tokens';
+import { container, PageIntro, textLink } from '../../content/components/ContentLayout';
 import { useEvents } from '../api/events';
 import type { QaEvent } from '../api/types';
 import { EventCard } from './EventCard';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} css={{ marginTop: 40 }}>
-      <h2 id={id} css={{ fontSize: 26, margin: '0 0 20px' }}>
+    <section aria-labelledby={id} css={{ marginTop: token('spacing-10') }}>
+      <SectionHeading id={id} css={{ marginBottom: token('spacing-5') }}>
         {title}
-      </h2>
+      </SectionHeading>
       {children}
     </section>
   );
 }
 
 const Cards = ({ events, past = false }: { events: QaEvent[]; past?: boolean }) => (
-  <ul css={cardGrid()}>
+  <CardGrid>
     {events.map((event, index) => (
       <li key={event.id}>
         <EventCard event={event} past={past} eager={!past && index < 3} />
       </li>
     ))}
-  </ul>
+  </CardGrid>
 );
 
 /** `/events`: what is coming (soonest first), then what has been (latest first). */
@@ -38,19 +41,19 @@ export function EventsList() {
         title="Workshops & Events"
         lead="Live webinars, hands-on workshops and meetups with practising QA engineers. Times are shown in your time zone."
       />
-      <div css={{ ...container, paddingBottom: 64 }}>
+      <div css={{ ...container, paddingBottom: token('spacing-16') }}>
         {events.isPending ? (
           <Section id="events-upcoming" title="Upcoming events">
             <Loading label="Loading events">
-              <div css={cardGrid()}>
+              <div css={cardGridStyle()}>
                 {[0, 1, 2].map((key) => (
-                  <Skeleton key={key} height={420} radius={16} />
+                  <SkeletonBlock key={key} h="105" rounded="2xl" />
                 ))}
               </div>
             </Loading>
           </Section>
         ) : events.isError ? (
-          <div css={{ marginTop: 40 }}>
+          <div css={{ marginTop: token('spacing-10') }}>
             <ErrorState title="Events could not be loaded" error={events.error} onRetry={() => void events.refetch()} />
           </div>
         ) : (
@@ -59,7 +62,7 @@ export function EventsList() {
               {events.data.upcoming.length > 0 ? (
                 <Cards events={events.data.upcoming} />
               ) : (
-                <EmptyState title="No events scheduled right now" level={3}>
+                <EmptyState title="No events scheduled right now" headingLevel="h3">
                   New workshops are announced every month.{' '}
                   <Link to={href('posts')} css={textLink}>
                     Read the blog

@@ -8,6 +8,27 @@ export interface FaqItem {
 }
 
 /**
+ * A question's disclosure trigger: a full-width row of text with its +, not an action, so not the
+ * kit's Button.
+ */
+const trigger = {
+  width: '100%',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 16,
+  padding: '18px 4px',
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  fontWeight: token('font-weights-semibold'),
+  color: token('colors-fg'),
+  textAlign: 'left',
+  cursor: 'pointer',
+  ...focusRing,
+} as const;
+
+/**
  * Questions and answers as disclosures (a button with aria-expanded and aria-controls per
  * question; the answer is hidden, not removed, so its id always resolves).
  */
@@ -22,35 +43,20 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
         const panelId = `${id}-answer-${index}`;
         return (
           <div key={item.question} css={{ borderBottom: `1px solid ${token('colors-border')}` }}>
-            <Heading css={{ margin: 0, fontSize: 17 }}>
+            <Heading css={{ margin: 0, fontSize: token('font-sizes-lg') }}>
               <button
                 type="button"
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                css={{
-                  width: '100%',
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  gap: 16,
-                  padding: '18px 4px',
-                  background: 'none',
-                  border: 0,
-                  font: 'inherit',
-                  fontWeight: 600,
-                  color: token('colors-fg'),
-                  textAlign: 'left',
-                  cursor: 'pointer',
-                  ...focusRing,
-                }}
+                css={trigger}
               >
                 {item.question}
                 <span
                   aria-hidden="true"
                   css={{
                     flex: 'none',
-                    fontSize: 22,
+                    fontSize: token('font-sizes-xl'),
                     color: token('colors-brand-500'),
                     transform: expanded ? 'rotate(45deg)' : 'none',
                     transition: 'transform 0.15s',

@@ -1,55 +1,52 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
+
+const white = token('colors-white');
+/** White at `percent` over the brand band: the outlined action's border and hover. */
+const whiteAt = (percent: number) => `color-mix(in srgb, ${white} ${percent}%, transparent)`;
 
 /** The closing call to action: the hero's start-for-free flow once more, on the brand colour. */
 export function FinalCta() {
   const start = useStartForFree();
   return (
-    <section aria-labelledby="final-cta-title" css={{ background: token('colors-brand-500'), color: '#fff' }}>
+    <section aria-labelledby="final-cta-title" css={{ background: token('colors-brand-500'), color: white }}>
       <div
         css={{
           maxWidth: 880,
           margin: '0 auto',
-          padding: '64px 16px',
+          padding: `${token('spacing-16')} ${token('spacing-4')}`,
           textAlign: 'center',
-          [mq.md]: { padding: '88px 32px' },
+          [mq.md]: { padding: `5.5rem ${token('spacing-8')}` },
         }}
       >
-        <h2
-          id="final-cta-title"
-          css={{ fontWeight: 700, fontSize: 30, lineHeight: 1.2, margin: '0 0 12px', [mq.md]: { fontSize: 40 } }}
-        >
+        <SectionHeading id="final-cta-title" css={{ color: white, marginBottom: token('spacing-3') }}>
           Your first QA offer starts with one lecture
-        </h2>
-        <p css={{ fontSize: 18, margin: '0 auto 28px', maxWidth: 600, opacity: 0.92 }}>
+        </SectionHeading>
+        <p css={{ fontSize: token('font-sizes-lg'), margin: '0 auto 1.75rem', maxWidth: 600, opacity: 0.92 }}>
           Create a free account in under a minute and start the first course today.
         </p>
-        <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Link
-            to={start.to}
-            onClick={start.onClick}
-            css={[buttonStyle('inverse', 'lg'), { '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } }]}
-          >
+        <div css={{ display: 'flex', gap: token('spacing-3'), justifyContent: 'center', flexWrap: 'wrap' }}>
+          <ButtonLink to={start.to} onClick={start.onClick} variant="inverse" size="lg">
             {start.label}
-          </Link>
-          <Link
+          </ButtonLink>
+          <ButtonLink
             to={href('subscriptions')}
-            css={[
-              buttonStyle('ghost', 'lg'),
-              {
-                color: '#fff',
-                borderColor: 'rgba(255,255,255,0.7)',
-                '&:hover': { background: 'rgba(255,255,255,0.15)' },
-                '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-              },
-            ]}
+            variant="ghost"
+            size="lg"
+            // the ghost button outlined in white: the second action on the brand band
+            css={{
+              color: white,
+              borderColor: whiteAt(70),
+              '&:hover:not(:disabled)': { background: whiteAt(15) },
+              '&:focus-visible': { outline: `2px solid ${white}`, outlineOffset: 2 },
+            }}
           >
             See plans
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq, token } from '@qa/shared/ui/tokens';
+import { Card } from '@qa/shared/ui/primitives/Card';
 import { outcomes, testimonials } from '../landing-content';
 import { LandingSection } from './LandingSection';
 
@@ -21,9 +22,9 @@ export function Outcomes() {
     >
       <dl
         css={{
-          margin: '0 0 36px',
+          margin: `0 0 ${token('spacing-8')}`,
           display: 'grid',
-          gap: 16,
+          gap: token('spacing-4'),
           [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
         }}
       >
@@ -31,15 +32,19 @@ export function Outcomes() {
           <div
             key={item.label}
             css={{
-              padding: 20,
-              borderRadius: 16,
+              padding: token('spacing-5'),
+              borderRadius: token('radii-2xl'),
               background: token('colors-brand-50'),
               display: 'flex',
               flexDirection: 'column-reverse',
             }}
           >
-            <dt css={{ color: token('colors-fg-muted'), marginTop: 4 }}>{item.label}</dt>
-            <dd css={{ margin: 0, fontSize: 34, fontWeight: 800, color: token('colors-brand-600') }}>{item.value}</dd>
+            <dt css={{ color: token('colors-fg-muted'), marginTop: token('spacing-1') }}>{item.label}</dt>
+            <dd
+              css={{ margin: 0, fontSize: token('font-sizes-4xl'), fontWeight: 800, color: token('colors-brand-600') }}
+            >
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -49,50 +54,42 @@ export function Outcomes() {
           margin: 0,
           padding: 0,
           display: 'grid',
-          gap: 20,
+          gap: token('spacing-5'),
           [mq.xl]: { gridTemplateColumns: 'repeat(3, 1fr)' },
         }}
       >
         {testimonials.map((item) => (
-          <li
-            key={item.name}
-            css={{
-              border: `1px solid ${token('colors-border')}`,
-              borderRadius: 16,
-              padding: 24,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 16,
-            }}
-          >
-            <figure css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: 16, height: '100%' }}>
+          <Card as="li" key={item.name}>
+            <figure
+              css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: token('spacing-4'), height: '100%' }}
+            >
               <RatingDisplay rating={item.rating} name={`${item.name}'s rating`} />
               <blockquote css={{ margin: 0, flex: 1, lineHeight: 1.6 }}>“{item.quote}”</blockquote>
-              <figcaption css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+              <figcaption css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3') }}>
                 <span
                   aria-hidden="true"
                   css={{
-                    width: 44,
-                    height: 44,
+                    width: '2.75rem',
+                    height: '2.75rem',
                     flex: 'none',
-                    borderRadius: '50%',
+                    borderRadius: token('radii-full'),
                     background: token('colors-brand-500'),
-                    color: '#fff',
+                    color: token('colors-white'),
                     display: 'inline-flex',
                     alignItems: 'center',
                     justifyContent: 'center',
-                    fontWeight: 700,
+                    fontWeight: token('font-weights-bold'),
                   }}
                 >
                   {initials(item.name)}
                 </span>
                 <span>
                   <strong css={{ display: 'block' }}>{item.name}</strong>
-                  <span css={{ color: token('colors-fg-muted'), fontSize: 14 }}>{item.role}</span>
+                  <span css={{ color: token('colors-fg-muted'), fontSize: token('font-sizes-sm') }}>{item.role}</span>
                 </span>
               </figcaption>
             </figure>
-          </li>
+          </Card>
         ))}
       </ul>
     </LandingSection>

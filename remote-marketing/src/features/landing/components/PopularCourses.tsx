@@ -1,11 +1,13 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { token } from '@qa/shared/ui/tokens';
-import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { Card, CardGrid, CardLink, cardGridStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePopularCourses } from '../api/popular-courses';
-import { cardGrid, cardLink, LandingSection } from './LandingSection';
+import { LandingSection } from './LandingSection';
 
 const COUNT = 4;
 const hours = (minutes: number) => (minutes >= 60 ? `${Math.round((minutes / 60) * 10) / 10} h` : `${minutes} min`);
@@ -21,9 +23,9 @@ export function PopularCourses() {
     >
       {courses.isPending ? (
         <Loading label="Loading courses">
-          <div css={cardGrid(COUNT)}>
+          <div css={cardGridStyle(COUNT)}>
             {Array.from({ length: COUNT }, (_, key) => (
-              <Skeleton key={key} height={360} radius={16} />
+              <SkeletonBlock key={key} h="90" rounded="2xl" />
             ))}
           </div>
         </Loading>
@@ -32,59 +34,32 @@ export function PopularCourses() {
           title="Courses could not be loaded"
           error={courses.error}
           onRetry={() => void courses.refetch()}
-          level={3}
+          headingLevel="h3"
         />
       ) : courses.data.length === 0 ? (
-        <EmptyState title="The catalogue is being updated" level={3}>
+        <EmptyState title="The catalogue is being updated" headingLevel="h3">
           New courses appear here soon.
         </EmptyState>
       ) : (
-        <ul css={cardGrid(COUNT)}>
+        <CardGrid columns={COUNT}>
           {courses.data.map((course) => (
-            <li key={course.id}>
-              <Link to={href('course', { courseSlug: course.slug })} css={cardLink}>
-                <img
-                  src={course.imageUrl}
-                  alt=""
-                  width={1200}
-                  height={630}
-                  loading="lazy"
-                  decoding="async"
-                  css={{
-                    width: '100%',
-                    height: 'auto',
-                    aspectRatio: '1200 / 630',
-                    objectFit: 'cover',
-                    background: token('colors-brand-50'),
-                  }}
-                />
-                <div css={{ padding: 18, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}>
-                  <p css={{ margin: 0, fontSize: 13, color: token('colors-fg-muted') }}>
-                    <span css={{ textTransform: 'capitalize' }}>{course.level}</span> · {course.lecturesCount} lectures
-                    · {hours(course.durationMinutes)}
-                  </p>
-                  <h3 css={{ fontWeight: 700, fontSize: 18, margin: 0 }}>{course.title}</h3>
-                  <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} size={16} />
-                  {course.isFree ? (
-                    <span
-                      css={{
-                        alignSelf: 'flex-start',
-                        fontSize: 12,
-                        fontWeight: 700,
-                        color: '#166534',
-                        background: '#DCFCE7',
-                        padding: '2px 8px',
-                        borderRadius: 999,
-                      }}
-                    >
-                      Free course
-                    </span>
-                  ) : null}
+            <Card as="li" key={course.id} linked cover={<CoverImage src={course.imageUrl} />}>
+              <p css={{ margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
+                <span css={{ textTransform: 'capitalize' }}>{course.level}</span> · {course.lecturesCount} lectures ·{' '}
+                {hours(course.durationMinutes)}
+              </p>
+              <CardTitle>
+                <CardLink to={href('course', { courseSlug: course.slug })}>{course.title}</CardLink>
+              </CardTitle>
+              <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} size={16} />
+              {course.isFree ? (
+                <div>
+                  <Badge tone="success">Free course</Badge>
                 </div>
-              </Link>
-            </li>
+              ) : null}
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </LandingSection>
   );

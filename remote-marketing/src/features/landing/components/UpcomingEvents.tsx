@@ -2,9 +2,14 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
-import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { Card, CardGrid, CardLink, cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { cardFooter } from '../../content/components/ContentLayout';
+import { kindLabel, kindTone } from '../../events/event-view';
 import { useUpcomingEvents } from '../api/upcoming-events';
-import { cardGrid, cardLink, LandingSection } from './LandingSection';
+import { LandingSection } from './LandingSection';
 
 const COUNT = 3;
 
@@ -31,9 +36,9 @@ export function UpcomingEvents() {
     >
       {events.isPending ? (
         <Loading label="Loading events">
-          <div css={cardGrid(COUNT)}>
+          <div css={cardGridStyle(COUNT)}>
             {Array.from({ length: COUNT }, (_, key) => (
-              <Skeleton key={key} height={200} radius={16} />
+              <SkeletonBlock key={key} h="50" rounded="2xl" />
             ))}
           </div>
         </Loading>
@@ -42,47 +47,33 @@ export function UpcomingEvents() {
           title="Events could not be loaded"
           error={events.error}
           onRetry={() => void events.refetch()}
-          level={3}
+          headingLevel="h3"
         />
       ) : events.data.length === 0 ? (
-        <EmptyState title="No events scheduled right now" level={3}>
+        <EmptyState title="No events scheduled right now" headingLevel="h3">
           New workshops are announced every month.{' '}
           <Link to={href('events')} css={{ color: token('colors-brand-600') }}>
             See past events
           </Link>
         </EmptyState>
       ) : (
-        <ul css={cardGrid(COUNT)}>
+        <CardGrid columns={COUNT}>
           {events.data.map((event) => (
-            <li key={event.id}>
-              <Link to={href('event', { slug: event.slug })} css={{ ...cardLink, padding: 22, gap: 10 }}>
-                <span
-                  css={{
-                    alignSelf: 'flex-start',
-                    padding: '3px 10px',
-                    borderRadius: 999,
-                    fontSize: 12,
-                    fontWeight: 700,
-                    textTransform: 'uppercase',
-                    letterSpacing: 0.4,
-                    background: token('colors-brand-50'),
-                    color: token('colors-brand-600'),
-                  }}
-                >
-                  {event.kind}
-                </span>
-                <h3 css={{ fontWeight: 700, fontSize: 19, margin: 0 }}>{event.title}</h3>
-                <p css={{ margin: 0, fontWeight: 600 }}>
-                  <time dateTime={event.startsAt}>{when(event.startsAt)}</time>
-                </p>
-                <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{event.description}</p>
-                <p css={{ margin: 'auto 0 0', fontSize: 14, color: token('colors-fg-muted') }}>
-                  Hosted by {event.host}
-                </p>
-              </Link>
-            </li>
+            <Card as="li" key={event.id} linked>
+              <div>
+                <Badge tone={kindTone(event.kind)}>{kindLabel(event.kind)}</Badge>
+              </div>
+              <CardTitle>
+                <CardLink to={href('event', { slug: event.slug })}>{event.title}</CardLink>
+              </CardTitle>
+              <p css={{ margin: 0, fontWeight: token('font-weights-semibold') }}>
+                <time dateTime={event.startsAt}>{when(event.startsAt)}</time>
+              </p>
+              <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{event.description}</p>
+              <p css={cardFooter}>Hosted by {event.host}</p>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </LandingSection>
   );

@@ -1,5 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { mq, token } from '@qa/shared/ui/tokens';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { valueProps } from '../landing-content';
 import { LandingSection } from './LandingSection';
 
@@ -16,7 +17,7 @@ export function ValueProps() {
           margin: 0,
           padding: 0,
           display: 'grid',
-          gap: 28,
+          gap: '1.75rem',
           [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
           [mq.xl]: { gridTemplateColumns: 'repeat(4, 1fr)' },
         }}
@@ -27,13 +28,13 @@ export function ValueProps() {
               aria-hidden="true"
               css={{
                 display: 'inline-flex',
-                width: 48,
-                height: 48,
-                borderRadius: 12,
+                width: token('sizes-12'),
+                height: token('sizes-12'),
+                borderRadius: token('radii-xl'),
                 alignItems: 'center',
                 justifyContent: 'center',
                 background: token('colors-brand-50'),
-                marginBottom: 14,
+                marginBottom: '0.875rem',
               }}
             >
               <svg
@@ -48,7 +49,7 @@ export function ValueProps() {
                 <path d={item.icon} />
               </svg>
             </span>
-            <h3 css={{ fontWeight: 700, fontSize: 18, margin: '0 0 6px' }}>{item.title}</h3>
+            <CardTitle css={{ marginBottom: token('spacing-1.5') }}>{item.title}</CardTitle>
             <p css={{ color: token('colors-fg-muted'), margin: 0, lineHeight: 1.55 }}>{item.text}</p>
           </li>
         ))}

@@ -7,7 +7,8 @@ import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-htm
 import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { isNotFound } from '../../page-state/api/retry';
-import { ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useLegalPage, type LegalSlug } from '../api/legal-page';
 import { withHeadingIds, type TocEntry } from '../table-of-contents';
 import { proseCss } from './prose';
@@ -32,21 +33,21 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
       aria-labelledby={titleId}
       css={{
         border: `1px solid ${token('colors-border')}`,
-        borderRadius: 12,
-        padding: 20,
-        marginBottom: 32,
+        borderRadius: token('radii-xl'),
+        padding: token('spacing-5'),
+        marginBottom: token('spacing-8'),
         [mq.xl]: { position: 'sticky', top: 24, marginBottom: 0 },
       }}
     >
       <h2
         id={titleId}
         css={{
-          fontWeight: 700,
-          fontSize: 14,
+          fontWeight: token('font-weights-bold'),
+          fontSize: token('font-sizes-sm'),
           textTransform: 'uppercase',
-          letterSpacing: 0.6,
+          letterSpacing: token('letter-spacings-wide'),
           color: token('colors-fg-muted'),
-          margin: '0 0 12px',
+          margin: `0 0 ${token('spacing-3')}`,
         }}
       >
         On this page
@@ -102,9 +103,7 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
       css={{ maxWidth: 1088, margin: '0 auto', padding: '40px 16px 72px', [mq.md]: { padding: '56px 32px 96px' } }}
     >
       <header css={{ marginBottom: 32, paddingBottom: 24, borderBottom: `1px solid ${token('colors-border')}` }}>
-        <h1 css={{ fontWeight: 700, fontSize: 32, lineHeight: 1.2, margin: '0 0 8px', [mq.md]: { fontSize: 40 } }}>
-          {page.data?.title ?? title}
-        </h1>
+        <PageTitle css={{ marginBottom: token('spacing-2') }}>{page.data?.title ?? title}</PageTitle>
         {page.data ? (
           <p css={{ margin: 0, color: token('colors-fg-muted') }}>
             Last updated <time dateTime={page.data.updatedAt}>{formatDate(page.data.updatedAt)}</time>
@@ -116,10 +115,10 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
       {page.isPending || (page.data && !prepared) ? (
         <Loading label={`Loading the ${title}`}>
           <div css={{ display: 'grid', gap: 32, [mq.xl]: { gridTemplateColumns: '260px 1fr' } }}>
-            <Skeleton height={320} />
-            <div css={{ display: 'grid', gap: 14 }}>
+            <SkeletonBlock h="80" rounded="xl" />
+            <div css={{ display: 'grid', gap: '0.875rem' }}>
               {Array.from({ length: 10 }, (_, index) => (
-                <Skeleton key={index} height={index % 3 === 0 ? 30 : 72} radius={6} />
+                <SkeletonBlock key={index} h={index % 3 === 0 ? '7.5' : '18'} />
               ))}
             </div>
           </div>

@@ -2,11 +2,17 @@ import { token } from '@qa/shared/ui/tokens';
 
 /** Typography for HTML from the content APIs (legal pages, thank-you text). */
 export const proseCss = {
-  fontSize: 17,
+  fontSize: token('font-sizes-lg'),
   lineHeight: 1.7,
   color: token('colors-fg'),
-  '& h2': { fontWeight: 700, fontSize: 24, lineHeight: 1.3, margin: '40px 0 12px', scrollMarginTop: 24 },
-  '& h3': { fontWeight: 700, fontSize: 19, margin: '28px 0 8px' },
+  '& h2': {
+    fontWeight: token('font-weights-bold'),
+    fontSize: token('font-sizes-2xl'),
+    lineHeight: 1.3,
+    margin: '40px 0 12px',
+    scrollMarginTop: 24,
+  },
+  '& h3': { fontWeight: token('font-weights-bold'), fontSize: token('font-sizes-xl'), margin: '28px 0 8px' },
   '& p': { margin: '0 0 16px' },
   // Written out: the Chakra pages' reset removes list markers.
   '& ul': { listStyle: 'disc', margin: '0 0 16px', paddingLeft: 24 },

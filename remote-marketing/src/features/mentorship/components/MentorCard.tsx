@@ -1,9 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { token } from '@qa/shared/ui/tokens';
-import { card, stretchedLink } from '../../content/components/ContentLayout';
+import { Card, CardLink } from '@qa/shared/ui/primitives/Card';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { cardFooter } from '../../content/components/ContentLayout';
 import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { sessionLength } from '../mentor-view';
@@ -11,8 +12,8 @@ import { Topics } from './Topics';
 
 export function MentorCard({ mentor, eager = false }: { mentor: Mentor; eager?: boolean }) {
   return (
-    <article css={{ ...card, padding: 20, gap: 12 }}>
-      <div css={{ display: 'flex', gap: 14, alignItems: 'center' }}>
+    <Card linked>
+      <div css={{ display: 'flex', gap: token('spacing-3'), alignItems: 'center' }}>
         <img
           src={mentor.photoUrl}
           alt=""
@@ -20,22 +21,28 @@ export function MentorCard({ mentor, eager = false }: { mentor: Mentor; eager?: 
           height={80}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          css={{ borderRadius: '50%', flexShrink: 0, background: '#F4F4F5' }}
+          css={{ borderRadius: token('radii-full'), flexShrink: 0, background: token('colors-gray-100') }}
         />
         <div css={{ minWidth: 0 }}>
-          <h2 css={{ fontSize: 19, margin: 0 }}>
-            <Link to={href('mentor', { id: String(mentor.id) })} css={stretchedLink}>
-              {mentor.name}
-            </Link>
-          </h2>
-          <p css={{ margin: '2px 0 0', color: token('colors-fg-muted'), fontWeight: 600 }}>{mentor.title}</p>
+          <CardTitle as="h2">
+            <CardLink to={href('mentor', { id: String(mentor.id) })}>{mentor.name}</CardLink>
+          </CardTitle>
+          <p
+            css={{
+              margin: `${token('spacing-0.5')} 0 0`,
+              color: token('colors-fg-muted'),
+              fontWeight: token('font-weights-semibold'),
+            }}
+          >
+            {mentor.title}
+          </p>
         </div>
       </div>
       <RatingDisplay rating={mentor.rating} votes={mentor.votes ?? null} name={`${mentor.name}'s rating`} size={16} />
       <Topics topics={mentor.topics} label={`${mentor.name}'s stack`} />
-      <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: token('colors-fg-muted') }}>
+      <p css={cardFooter}>
         <Price amount={mentor.pricePerSession} /> {sessionLength(mentor)}
       </p>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
-import { cardGrid, container, PageIntro } from '../../content/components/ContentLayout';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { token } from '@qa/shared/ui/tokens';
+import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { container, PageIntro } from '../../content/components/ContentLayout';
 import { useMentors } from '../api/mentors';
 import { MentorCard } from './MentorCard';
 
@@ -13,12 +15,12 @@ export function MentorList() {
         title="Mentorship"
         lead="One-to-one sessions with senior QA engineers: a CV review, a mock interview, a test strategy or a plan for your next step."
       />
-      <div css={{ ...container, paddingTop: 32, paddingBottom: 64 }}>
+      <div css={{ ...container, paddingTop: token('spacing-8'), paddingBottom: token('spacing-16') }}>
         {mentors.isPending ? (
           <Loading label="Loading mentors">
-            <div css={cardGrid()}>
+            <div css={cardGridStyle()}>
               {Array.from({ length: 6 }, (_, key) => (
-                <Skeleton key={key} height={240} radius={16} />
+                <SkeletonBlock key={key} h="60" rounded="2xl" />
               ))}
             </div>
           </Loading>
@@ -33,13 +35,13 @@ export function MentorList() {
             New mentors join every month. Ask us in the chat and we will find you one.
           </EmptyState>
         ) : (
-          <ul css={cardGrid()}>
+          <CardGrid>
             {mentors.data.map((mentor, index) => (
               <li key={mentor.id}>
                 <MentorCard mentor={mentor} eager={index < 6} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </div>
     </>

@@ -4,12 +4,20 @@ import { BackLink } from '@qa/shared/ui/BackLink';
 import { ChatCtaButton } from '@qa/shared/ui/ChatButtons';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq, token } from '@qa/shared/ui/tokens';
+import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { softTint } from '../../content/components/ContentLayout';
 import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { firstName, sessionLength } from '../mentor-view';
 import { Topics } from './Topics';
 
-const layout = { maxWidth: 960, margin: '0 auto', padding: '24px 16px 64px', [mq.md]: { padding: '32px 32px 80px' } };
+const layout = {
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: `${token('spacing-6')} ${token('spacing-4')} ${token('spacing-16')}`,
+  [mq.md]: { padding: `${token('spacing-8')} ${token('spacing-8')} ${token('spacing-20')}` },
+};
 
 /** `/mentorship/:id`: who they are, what they help with, and how to book (through the chat). */
 export function MentorProfile({ mentor }: { mentor: Mentor }) {
@@ -31,11 +39,20 @@ export function MentorProfile({ mentor }: { mentor: Mentor }) {
             width={160}
             height={160}
             fetchPriority="high"
-            css={{ borderRadius: '50%', background: '#F4F4F5', flexShrink: 0 }}
+            css={{ borderRadius: token('radii-full'), background: token('colors-gray-100'), flexShrink: 0 }}
           />
           <div css={{ display: 'grid', gap: 10 }}>
-            <h1 css={{ fontSize: 32, lineHeight: 1.2, margin: 0, [mq.md]: { fontSize: 40 } }}>{mentor.name}</h1>
-            <p css={{ margin: 0, fontSize: 18, color: token('colors-fg-muted'), fontWeight: 600 }}>{mentor.title}</p>
+            <PageTitle>{mentor.name}</PageTitle>
+            <p
+              css={{
+                margin: 0,
+                fontSize: token('font-sizes-lg'),
+                color: token('colors-fg-muted'),
+                fontWeight: token('font-weights-semibold'),
+              }}
+            >
+              {mentor.title}
+            </p>
             <RatingDisplay rating={mentor.rating} votes={mentor.votes ?? null} name={`${mentor.name}'s rating`} />
             <Topics topics={mentor.topics} label={`${mentor.name}'s stack`} />
           </div>
@@ -49,24 +66,24 @@ export function MentorProfile({ mentor }: { mentor: Mentor }) {
           }}
         >
           <section aria-labelledby="mentor-about">
-            <h2 id="mentor-about" css={{ fontSize: 24, margin: '0 0 12px' }}>
+            <SectionHeading id="mentor-about" css={{ marginBottom: token('spacing-3') }}>
               About {firstName(mentor.name)}
-            </h2>
-            <p css={{ margin: 0, fontSize: 18, lineHeight: 1.7 }}>{mentor.bio}</p>
+            </SectionHeading>
+            <p css={{ margin: 0, fontSize: token('font-sizes-lg'), lineHeight: 1.7 }}>{mentor.bio}</p>
           </section>
           <section
             aria-labelledby="mentor-book"
             css={{
               border: `1px solid ${token('colors-border')}`,
-              borderRadius: 16,
-              padding: 24,
-              background: '#F7F7FD',
+              borderRadius: token('radii-2xl'),
+              padding: token('spacing-6'),
+              background: softTint,
             }}
           >
-            <h2 id="mentor-book" css={{ fontSize: 22, margin: '0 0 8px' }}>
+            <SectionHeading id="mentor-book" css={{ marginBottom: token('spacing-2') }}>
               Book a session
-            </h2>
-            <p css={{ margin: '0 0 6px', fontWeight: 700 }}>
+            </SectionHeading>
+            <p css={{ margin: `0 0 ${token('spacing-1.5')}`, fontWeight: token('font-weights-bold') }}>
               <Price amount={mentor.pricePerSession} /> {sessionLength(mentor)}
             </p>
             <p css={{ margin: '0 0 18px', color: token('colors-fg-muted'), lineHeight: 1.6 }}>
@@ -82,21 +99,28 @@ export function MentorProfile({ mentor }: { mentor: Mentor }) {
 }
 
 export function MentorProfileSkeleton() {
-  const grey = { background: '#F4F4F5', borderRadius: 8 } as const;
   return (
     <div role="status" aria-busy="true" aria-label="Loading the mentor" css={layout}>
-      <div css={{ ...grey, height: 24, width: 120 }} />
+      <SkeletonBlock h="6" w="30" />
       <div
-        css={{ display: 'flex', flexDirection: 'column', gap: 20, marginTop: 24, [mq.md]: { flexDirection: 'row' } }}
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: token('spacing-5'),
+          marginTop: token('spacing-6'),
+          [mq.md]: { flexDirection: 'row' },
+        }}
       >
-        <div css={{ ...grey, width: 160, height: 160, borderRadius: '50%' }} />
-        <div css={{ flex: 1, display: 'grid', gap: 10, alignContent: 'center' }}>
-          <div css={{ ...grey, height: 44, maxWidth: 360 }} />
-          <div css={{ ...grey, height: 24, maxWidth: 220 }} />
-          <div css={{ ...grey, height: 20, maxWidth: 180 }} />
+        <SkeletonBlock h="40" w="40" rounded="full" />
+        <div css={{ flex: 1, display: 'grid', gap: token('spacing-2.5'), alignContent: 'center' }}>
+          <SkeletonBlock h="11" w={{ base: '100%', sm: '90' }} />
+          <SkeletonBlock h="6" w="55" />
+          <SkeletonBlock h="5" w="45" />
         </div>
       </div>
-      <div css={{ ...grey, height: 200, marginTop: 40 }} />
+      <div css={{ marginTop: token('spacing-10') }}>
+        <SkeletonBlock h="50" />
+      </div>
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function PeriodToggle({
 }) {
   const name = useId();
   return (
-    <fieldset css={{ border: 0, padding: 0, margin: '0 auto 32px', display: 'flex', justifyContent: 'center' }}>
+    <fieldset
+      css={{ border: 0, padding: 0, margin: `0 auto ${token('spacing-8')}`, display: 'flex', justifyContent: 'center' }}
+    >
       <legend
         css={{
           position: 'absolute',
@@ -31,7 +33,13 @@ export function PeriodToggle({
         Billing period
       </legend>
       <div
-        css={{ display: 'inline-flex', padding: 4, borderRadius: 999, background: token('colors-brand-50'), gap: 4 }}
+        css={{
+          display: 'inline-flex',
+          padding: token('spacing-1'),
+          borderRadius: token('radii-full'),
+          background: token('colors-brand-50'),
+          gap: token('spacing-1'),
+        }}
       >
         {(Object.keys(LABELS) as BillingPeriod[]).map((period) => (
           <label
@@ -40,13 +48,13 @@ export function PeriodToggle({
               position: 'relative',
               display: 'inline-flex',
               alignItems: 'center',
-              gap: 8,
-              height: 40,
-              padding: '0 18px',
-              borderRadius: 999,
+              gap: token('spacing-2'),
+              height: token('spacing-10'),
+              paddingInline: token('spacing-5'),
+              borderRadius: token('radii-full'),
               cursor: 'pointer',
-              fontWeight: 600,
-              color: value === period ? '#fff' : token('colors-brand-600'),
+              fontWeight: token('font-weights-semibold'),
+              color: value === period ? token('colors-white') : token('colors-brand-600'),
               background: value === period ? token('colors-brand-500') : 'transparent',
               '&:has(input:focus-visible)': {
                 outline: `2px solid ${token('colors-brand-focus-ring')}`,
@@ -66,11 +74,11 @@ export function PeriodToggle({
             {period === 'six-months' && saving ? (
               <span
                 css={{
-                  fontSize: 12,
-                  padding: '2px 8px',
-                  borderRadius: 999,
-                  background: value === period ? '#fff' : token('colors-brand-500'),
-                  color: value === period ? token('colors-brand-600') : '#fff',
+                  fontSize: token('font-sizes-xs'),
+                  padding: `${token('spacing-0.5')} ${token('spacing-2')}`,
+                  borderRadius: token('radii-full'),
+                  background: value === period ? token('colors-white') : token('colors-brand-500'),
+                  color: value === period ? token('colors-brand-600') : token('colors-white'),
                 }}
               >
                 Save {saving}%

@@ -6,6 +6,9 @@ import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
+import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
+import { cardStyle } from '@qa/shared/ui/primitives/Card';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { monthlyEquivalent, recommendedPlanId, savingPercent } from '../plan-view';
 
 const toPlan = ({ id, isFree, name, period, price }: PlanOffer) => ({ id, isFree, name, period, price });
@@ -28,7 +31,7 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
         margin: 0,
         padding: 0,
         display: 'grid',
-        gap: 20,
+        gap: token('spacing-5'),
         alignItems: 'stretch',
         [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(plans.length, 3)}, 1fr)` },
       }}
@@ -42,56 +45,54 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
           <li
             key={plan.id}
             data-testid={`plan-${plan.slug}`}
-            css={{
-              position: 'relative',
-              display: 'flex',
-              flexDirection: 'column',
-              padding: 24,
-              borderRadius: 16,
-              background: token('colors-bg'),
-              border: `${highlighted ? 2 : 1}px solid ${highlighted ? token('colors-brand-500') : token('colors-border')}`,
-              boxShadow: highlighted ? '0 12px 32px rgba(61,64,213,0.16)' : 'none',
-            }}
+            css={[
+              cardStyle,
+              { padding: token('spacing-6') },
+              highlighted && {
+                border: `2px solid ${token('colors-brand-500')}`,
+                boxShadow: `0 12px 32px color-mix(in srgb, ${token('colors-brand-500')} 16%, transparent)`,
+              },
+            ]}
           >
             {highlighted ? (
-              <span
-                css={{
-                  alignSelf: 'flex-start',
-                  marginBottom: 12,
-                  lineHeight: '16px',
-                  padding: '4px 10px',
-                  borderRadius: 999,
-                  background: token('colors-brand-500'),
-                  color: '#fff',
-                  fontSize: 12,
-                  fontWeight: 700,
-                  letterSpacing: 0.4,
-                  textTransform: 'uppercase',
-                }}
-              >
+              <span css={[badgeStyle('brand'), { alignSelf: 'flex-start', marginBottom: token('spacing-3') }]}>
                 Most popular
               </span>
             ) : (
               // Side by side, every card keeps the badge's room so prices and features line up.
-              <span aria-hidden="true" css={{ display: 'none', [mq.lg]: { display: 'block', height: 36 } }} />
+              <span
+                aria-hidden="true"
+                css={{
+                  display: 'none',
+                  [mq.lg]: { display: 'block', height: `calc(${token('sizes-5')} + ${token('spacing-3')})` },
+                }}
+              />
             )}
-            <h3 css={{ fontWeight: 700, fontSize: 22, margin: '0 0 6px' }}>{plan.name}</h3>
-            <p css={{ color: token('colors-fg-muted'), margin: '0 0 16px', [mq.lg]: { minHeight: 48 } }}>
+            <CardTitle css={{ marginBottom: token('spacing-1.5') }}>{plan.name}</CardTitle>
+            <p
+              css={{
+                color: token('colors-fg-muted'),
+                margin: `0 0 ${token('spacing-4')}`,
+                [mq.lg]: { minHeight: token('spacing-12') },
+              }}
+            >
               {plan.description}
             </p>
-            <p css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: 6, flexWrap: 'wrap' }}>
-              <span css={{ fontSize: 36, fontWeight: 800, color: token('colors-fg') }}>
+            <p
+              css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: token('spacing-1.5'), flexWrap: 'wrap' }}
+            >
+              <span css={{ fontSize: token('font-sizes-4xl'), fontWeight: 800, color: token('colors-fg') }}>
                 <Price amount={plan.price} />
               </span>
               <span css={{ color: token('colors-fg-muted') }}>{formatPeriod(plan.period)}</span>
             </p>
             <p
               css={{
-                margin: '4px 0 20px',
-                [mq.lg]: { minHeight: 22 },
-                fontSize: 14,
+                margin: `${token('spacing-1')} 0 ${token('spacing-5')}`,
+                [mq.lg]: { minHeight: '1.375rem' },
+                fontSize: token('font-sizes-sm'),
                 color: token('colors-brand-600'),
-                fontWeight: 600,
+                fontWeight: token('font-weights-semibold'),
               }}
             >
               {perMonth !== null ? (
@@ -136,7 +137,7 @@ export function PlanCards({ plans, allPlans }: { plans: readonly PlanOffer[]; al
               disabled={current}
               data-personal=""
               onClick={() => choose(toPlan(plan))}
-              css={{ width: '100%', background: highlighted ? undefined : token('colors-bg') }}
+              fullWidth
             >
               {current ? 'Your current plan' : planButtonLabel(plan)}
             </Button>

@@ -32,7 +32,7 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
         ...focusRing,
       }}
     >
-      <table css={{ width: '100%', minWidth: 560, borderCollapse: 'collapse', fontSize: 15 }}>
+      <table css={{ width: '100%', minWidth: 560, borderCollapse: 'collapse', fontSize: token('font-sizes-sm') }}>
         <caption
           css={{
             position: 'absolute',

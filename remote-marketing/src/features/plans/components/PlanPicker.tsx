@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { usePlans } from '@qa/shared/data/plans';
-import { mq } from '@qa/shared/ui/tokens';
-import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { plansForPeriod, savingPercent, type BillingPeriod } from '../plan-view';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCards } from './PlanCards';
@@ -14,10 +14,19 @@ export function PlanPicker({ initialPeriod = 'month' }: { initialPeriod?: Billin
   if (plans.isPending) {
     return (
       <Loading label="Loading plans">
-        <Skeleton height={48} width={260} radius={999} />
-        <div css={{ display: 'grid', gap: 20, marginTop: 32, [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' } }}>
+        <div css={{ display: 'flex', justifyContent: 'center' }}>
+          <SkeletonBlock h="12" w="65" rounded="full" />
+        </div>
+        <div
+          css={{
+            display: 'grid',
+            gap: token('spacing-5'),
+            marginTop: token('spacing-8'),
+            [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+          }}
+        >
           {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={520} radius={16} />
+            <SkeletonBlock key={key} h="130" rounded="2xl" />
           ))}
         </div>
       </Loading>
@@ -29,13 +38,13 @@ export function PlanPicker({ initialPeriod = 'month' }: { initialPeriod?: Billin
         title="The plans could not be loaded"
         error={plans.error}
         onRetry={() => void plans.refetch()}
-        level={3}
+        headingLevel="h3"
       />
     );
   }
   if (plans.data.length === 0) {
     return (
-      <EmptyState title="No plans on offer right now" level={3}>
+      <EmptyState title="No plans on offer right now" headingLevel="h3">
         The first lectures of every course stay free. Please come back soon for the paid plans.
       </EmptyState>
     );

@@ -1,10 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { NotFound } from '@qa/shared/ui/NotFound';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { isNotFound } from '../../page-state/api/retry';
-import { ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePromoContent } from '../api/promo-content';
 import { usePromoCourse } from '../api/promo-course';
 import { PromoDetails } from './PromoDetails';
@@ -28,8 +29,8 @@ export function PromoCourseView({ courseSlug }: { courseSlug: string }) {
   const failed = course.error ?? promo.error;
   if (failed) {
     return (
-      <div css={{ maxWidth: 1088, margin: '0 auto', padding: '48px 16px' }}>
-        <h1 css={{ fontWeight: 700, fontSize: 32, margin: '0 0 24px' }}>Course offer</h1>
+      <div css={{ maxWidth: 1088, margin: '0 auto', padding: `${token('spacing-12')} ${token('spacing-4')}` }}>
+        <PageTitle css={{ marginBottom: token('spacing-6') }}>Course offer</PageTitle>
         <ErrorState
           title="This offer could not be loaded"
           error={failed}
@@ -45,19 +46,19 @@ export function PromoCourseView({ courseSlug }: { courseSlug: string }) {
           css={{
             maxWidth: 1088,
             margin: '0 auto',
-            padding: '40px 16px',
+            padding: `${token('spacing-10')} ${token('spacing-4')}`,
             display: 'grid',
-            gap: 24,
+            gap: token('spacing-6'),
             [mq.xl]: { gridTemplateColumns: '1.1fr 0.9fr' },
           }}
         >
-          <div css={{ display: 'grid', gap: 16 }}>
-            <Skeleton height={32} width={260} radius={999} />
-            <Skeleton height={110} />
-            <Skeleton height={60} />
-            <Skeleton height={48} width={320} />
+          <div css={{ display: 'grid', gap: token('spacing-4') }}>
+            <SkeletonBlock h="8" w="65" rounded="full" />
+            <SkeletonBlock h="28" rounded="xl" />
+            <SkeletonBlock h="15" rounded="xl" />
+            <SkeletonBlock h="12" w={{ base: '100%', sm: '80' }} rounded="xl" />
           </div>
-          <Skeleton height={300} radius={20} />
+          <SkeletonBlock h="75" rounded="2xl" />
         </div>
       </Loading>
     );

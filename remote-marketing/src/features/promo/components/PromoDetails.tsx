@@ -1,11 +1,19 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { mq, token } from '@qa/shared/ui/tokens';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { softTint } from '../../content/components/ContentLayout';
 import { PlanPicker } from '../../plans/components/PlanPicker';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
 
-const band = { maxWidth: 1088, margin: '0 auto', padding: '48px 16px', [mq.md]: { padding: '64px 32px' } };
-const h2 = { fontWeight: 700, fontSize: 28, margin: '0 0 20px', [mq.md]: { fontSize: 32 } };
+const band = {
+  maxWidth: 1088,
+  margin: '0 auto',
+  padding: `${token('spacing-12')} ${token('spacing-4')}`,
+  [mq.md]: { padding: `${token('spacing-16')} ${token('spacing-8')}` },
+};
+const h2 = { marginBottom: token('spacing-5') } as const;
 
 const DEFAULT_BENEFITS = [
   'Every lecture of this course',
@@ -19,16 +27,16 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
   return (
     <>
       <section aria-labelledby="promo-benefits" css={band}>
-        <h2 id="promo-benefits" css={h2}>
+        <SectionHeading id="promo-benefits" css={h2}>
           What you get
-        </h2>
+        </SectionHeading>
         <ul
           css={{
             listStyle: 'none',
             margin: 0,
             padding: 0,
             display: 'grid',
-            gap: 16,
+            gap: token('spacing-4'),
             [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
           }}
         >
@@ -37,29 +45,38 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
               key={benefit}
               css={{
                 display: 'flex',
-                gap: 12,
+                gap: token('spacing-3'),
                 alignItems: 'flex-start',
-                padding: 20,
-                borderRadius: 16,
+                padding: token('spacing-5'),
+                borderRadius: token('radii-2xl'),
                 background: token('colors-brand-50'),
-                fontWeight: 600,
+                fontWeight: token('font-weights-semibold'),
               }}
             >
-              <span aria-hidden="true" css={{ color: token('colors-brand-500'), fontSize: 20, lineHeight: 1 }}>
+              <span
+                aria-hidden="true"
+                css={{ color: token('colors-brand-500'), fontSize: token('font-sizes-xl'), lineHeight: 1 }}
+              >
                 ✓
               </span>
               {benefit}
             </li>
           ))}
         </ul>
-        <p css={{ margin: '24px 0 0', color: token('colors-fg-muted'), maxWidth: 760, lineHeight: 1.6 }}>
+        <p
+          css={{ margin: `${token('spacing-6')} 0 0`, color: token('colors-fg-muted'), maxWidth: 760, lineHeight: 1.6 }}
+        >
           {course.description}
         </p>
       </section>
-      <section id="curriculum" aria-labelledby="promo-curriculum" css={{ ...band, scrollMarginTop: 16 }}>
-        <h2 id="promo-curriculum" css={h2}>
+      <section
+        id="curriculum"
+        aria-labelledby="promo-curriculum"
+        css={{ ...band, scrollMarginTop: token('spacing-4') }}
+      >
+        <SectionHeading id="promo-curriculum" css={h2}>
           What you will learn
-        </h2>
+        </SectionHeading>
         {course.lectures.length === 0 ? (
           <p css={{ color: token('colors-fg-muted') }}>
             The programme is being recorded; the first lectures are published soon.
@@ -71,7 +88,7 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
               margin: 0,
               padding: 0,
               border: `1px solid ${token('colors-border')}`,
-              borderRadius: 16,
+              borderRadius: token('radii-2xl'),
               overflow: 'hidden',
             }}
           >
@@ -80,32 +97,22 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
                 key={lecture.id}
                 css={{
                   display: 'flex',
-                  gap: 16,
+                  gap: token('spacing-4'),
                   alignItems: 'center',
-                  padding: '14px 18px',
+                  padding: `0.875rem ${token('spacing-4')}`,
                   borderBottom: `1px solid ${token('colors-border')}`,
                   '&:last-child': { borderBottom: 0 },
                 }}
               >
-                <span aria-hidden="true" css={{ width: 28, color: token('colors-fg-muted'), fontWeight: 700 }}>
+                <span
+                  aria-hidden="true"
+                  css={{ width: '1.75rem', color: token('colors-fg-muted'), fontWeight: token('font-weights-bold') }}
+                >
                   {lecture.position}
                 </span>
                 <span css={{ flex: 1 }}>{lecture.title}</span>
-                {lecture.isFreePreview ? (
-                  <span
-                    css={{
-                      fontSize: 12,
-                      fontWeight: 700,
-                      color: '#166534',
-                      background: '#DCFCE7',
-                      padding: '2px 8px',
-                      borderRadius: 999,
-                    }}
-                  >
-                    Free preview
-                  </span>
-                ) : null}
-                <span css={{ color: token('colors-fg-muted'), fontSize: 14, whiteSpace: 'nowrap' }}>
+                {lecture.isFreePreview ? <Badge tone="success">Free preview</Badge> : null}
+                <span css={{ color: token('colors-fg-muted'), fontSize: token('font-sizes-sm'), whiteSpace: 'nowrap' }}>
                   {lecture.durationMinutes} min
                 </span>
               </li>
@@ -115,21 +122,29 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
       </section>
       {course.instructor ? (
         <section aria-labelledby="promo-instructor" css={band}>
-          <h2 id="promo-instructor" css={h2}>
+          <SectionHeading id="promo-instructor" css={h2}>
             Your instructor
-          </h2>
-          <div css={{ display: 'flex', gap: 20, alignItems: 'center', flexWrap: 'wrap' }}>
+          </SectionHeading>
+          <div css={{ display: 'flex', gap: token('spacing-5'), alignItems: 'center', flexWrap: 'wrap' }}>
             <img
               src={course.instructor.photoUrl}
               alt=""
               width={96}
               height={96}
               loading="lazy"
-              css={{ borderRadius: '50%', background: token('colors-brand-50') }}
+              css={{ borderRadius: token('radii-full'), background: token('colors-brand-50') }}
             />
             <div css={{ flex: 1, minWidth: 220 }}>
-              <p css={{ margin: 0, fontSize: 20, fontWeight: 700 }}>{course.instructor.name}</p>
-              <p css={{ margin: '2px 0 8px', color: token('colors-brand-600'), fontWeight: 600 }}>
+              <p css={{ margin: 0, fontSize: token('font-sizes-xl'), fontWeight: token('font-weights-bold') }}>
+                {course.instructor.name}
+              </p>
+              <p
+                css={{
+                  margin: `${token('spacing-0.5')} 0 ${token('spacing-2')}`,
+                  color: token('colors-brand-600'),
+                  fontWeight: token('font-weights-semibold'),
+                }}
+              >
                 {course.instructor.title}
               </p>
               <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.6 }}>{course.instructor.bio}</p>
@@ -137,11 +152,15 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
           </div>
         </section>
       ) : null}
-      <section id="pricing" aria-labelledby="promo-pricing" css={{ background: '#F7F7FD', scrollMarginTop: 16 }}>
+      <section
+        id="pricing"
+        aria-labelledby="promo-pricing"
+        css={{ background: softTint, scrollMarginTop: token('spacing-4') }}
+      >
         <div css={band}>
-          <h2 id="promo-pricing" css={h2}>
+          <SectionHeading id="promo-pricing" css={h2}>
             {course.isFree ? 'Free to start, more with a plan' : 'Included in every paid plan'}
-          </h2>
+          </SectionHeading>
           <PlanPicker />
         </div>
       </section>

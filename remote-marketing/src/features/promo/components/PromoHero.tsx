@@ -2,8 +2,9 @@
 import { usePlans } from '@qa/shared/data/plans';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
-import { Button } from '@qa/shared/ui/primitives/Button';
+import { Button, ButtonAnchor } from '@qa/shared/ui/primitives/Button';
+import { CoverImage } from '@qa/shared/ui/primitives/Card';
+import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { recommendedPlanId } from '../../plans/plan-view';
 import type { PromoContent } from '../api/promo-content';
@@ -25,18 +26,18 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
       css={{
         marginTop: -UNDER_HEADER,
         paddingTop: UNDER_HEADER,
-        background: `radial-gradient(circle at 85% 10%, #D9DAFA 0%, transparent 45%), linear-gradient(180deg, ${token('colors-brand-50')} 0%, #fff 100%)`,
+        background: `radial-gradient(circle at 85% 10%, ${token('colors-brand-100')} 0%, transparent 45%), linear-gradient(180deg, ${token('colors-brand-50')} 0%, ${token('colors-bg')} 100%)`,
       }}
     >
       <div
         css={{
           maxWidth: 1088,
           margin: '0 auto',
-          padding: '40px 16px 56px',
+          padding: `${token('spacing-10')} ${token('spacing-4')} 3.5rem`,
           display: 'grid',
-          gap: 32,
+          gap: token('spacing-8'),
           alignItems: 'center',
-          [mq.md]: { padding: '64px 32px 80px' },
+          [mq.md]: { padding: `${token('spacing-16')} ${token('spacing-8')} ${token('spacing-20')}` },
           [mq.xl]: { gridTemplateColumns: '1.1fr 0.9fr' },
         }}
       >
@@ -45,35 +46,30 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
             <p
               css={{
                 display: 'inline-block',
-                margin: '0 0 16px',
-                padding: '6px 12px',
-                borderRadius: 999,
+                margin: `0 0 ${token('spacing-4')}`,
+                padding: `${token('spacing-1.5')} ${token('spacing-3')}`,
+                borderRadius: token('radii-full'),
                 background: token('colors-brand-500'),
-                color: '#fff',
-                fontWeight: 700,
-                fontSize: 14,
+                color: token('colors-white'),
+                fontWeight: token('font-weights-bold'),
+                fontSize: token('font-sizes-sm'),
               }}
             >
               {promo.discountPercent}% off your first payment
               {promo.promoCode ? ` with code ${promo.promoCode}` : ''}
             </p>
           ) : null}
-          <h1
-            id="promo-title"
-            css={{ fontWeight: 700, fontSize: 34, lineHeight: 1.15, margin: '0 0 14px', [mq.md]: { fontSize: 48 } }}
-          >
+          <PageTitle id="promo-title" css={{ marginBottom: '0.875rem' }}>
             {promo?.headline ?? course.title}
-          </h1>
-          <p css={{ fontSize: 19, color: token('colors-fg-muted'), margin: '0 0 20px', maxWidth: 560 }}>
-            {promo?.subheadline ?? course.summary}
-          </p>
+          </PageTitle>
+          <PageLead css={{ marginBottom: token('spacing-5') }}>{promo?.subheadline ?? course.summary}</PageLead>
           <p
             css={{
               display: 'flex',
               flexWrap: 'wrap',
-              gap: '8px 16px',
+              gap: `${token('spacing-2')} ${token('spacing-4')}`,
               alignItems: 'center',
-              margin: '0 0 28px',
+              margin: '0 0 1.75rem',
               color: token('colors-fg'),
             }}
           >
@@ -82,7 +78,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
             <span>{hours(course.durationMinutes)} of video</span>
             <span css={{ textTransform: 'capitalize' }}>{course.level}</span>
           </p>
-          <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <div css={{ display: 'flex', gap: token('spacing-3'), flexWrap: 'wrap' }}>
             {plan ? (
               <Button
                 size="lg"
@@ -93,30 +89,25 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
                 {cta}
               </Button>
             ) : (
-              <a href="#pricing" css={buttonStyle('primary', 'lg')}>
+              <ButtonAnchor href="#pricing" size="lg">
                 {cta}
-              </a>
+              </ButtonAnchor>
             )}
-            <a href="#curriculum" css={buttonStyle('secondary', 'lg')}>
+            <ButtonAnchor href="#curriculum" variant="secondary" size="lg">
               See the programme
-            </a>
+            </ButtonAnchor>
           </div>
         </div>
-        <img
-          src={course.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
+        <div
           css={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '1200 / 630',
-            borderRadius: 20,
-            boxShadow: '0 24px 48px rgba(49,52,174,0.18)',
-            background: '#fff',
+            overflow: 'hidden',
+            borderRadius: '1.25rem',
+            boxShadow: `0 24px 48px color-mix(in srgb, ${token('colors-brand-600')} 18%, transparent)`,
+            background: token('colors-bg'),
           }}
-        />
+        >
+          <CoverImage src={course.imageUrl} priority />
+        </div>
       </div>
     </section>
   );

@@ -6,10 +6,17 @@ import { NotFound } from '@qa/shared/ui/NotFound';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { ContentLink } from '../../page-state/content-link';
 import { isNotFound } from '../../page-state/api/retry';
-import { ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { Card } from '@qa/shared/ui/primitives/Card';
+import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { useThankYouPage } from '../api/thank-you-page';
 
-const frame = { maxWidth: 880, margin: '0 auto', padding: '56px 16px 88px', [mq.md]: { padding: '80px 32px 112px' } };
+const frame = {
+  maxWidth: 880,
+  margin: '0 auto',
+  padding: `3.5rem ${token('spacing-4')} 5.5rem`,
+  [mq.md]: { padding: `${token('spacing-20')} ${token('spacing-8')} 7rem` },
+};
 
 /** The confirmation after a sign-up, a registration or a request, and what to do next. */
 export function ThankYouView({ slug }: { slug: string }) {
@@ -22,12 +29,12 @@ export function ThankYouView({ slug }: { slug: string }) {
     return (
       <div css={frame}>
         <Loading label="Loading your confirmation">
-          <div css={{ display: 'grid', gap: 16, justifyItems: 'center' }}>
-            <Skeleton height={72} width={72} radius={999} />
-            <Skeleton height={44} width="70%" />
-            <Skeleton height={28} width="85%" />
-            <Skeleton height={48} width={200} />
-            <Skeleton height={220} />
+          <div css={{ display: 'grid', gap: token('spacing-4'), justifyItems: 'center' }}>
+            <SkeletonBlock h="18" w="18" rounded="full" />
+            <SkeletonBlock h="11" w="70%" />
+            <SkeletonBlock h="7" w="85%" />
+            <SkeletonBlock h="12" w="50" rounded="xl" />
+            <SkeletonBlock h="55" rounded="xl" />
           </div>
         </Loading>
       </div>
@@ -36,7 +43,7 @@ export function ThankYouView({ slug }: { slug: string }) {
   if (page.isError) {
     return (
       <div css={frame}>
-        <h1 css={{ fontWeight: 700, fontSize: 32, margin: '0 0 24px' }}>Thank you</h1>
+        <PageTitle css={{ marginBottom: token('spacing-6') }}>Thank you</PageTitle>
         <ErrorState
           title="The confirmation could not be loaded"
           error={page.error}
@@ -54,7 +61,7 @@ export function ThankYouView({ slug }: { slug: string }) {
           height="72"
           viewBox="0 0 72 72"
           aria-hidden="true"
-          css={{ display: 'block', margin: '0 auto 20px' }}
+          css={{ display: 'block', margin: `0 auto ${token('spacing-5')}` }}
         >
           <circle cx="36" cy="36" r="36" fill={token('colors-brand-50')} />
           <path
@@ -66,18 +73,16 @@ export function ThankYouView({ slug }: { slug: string }) {
             strokeLinejoin="round"
           />
         </svg>
-        <h1 css={{ fontWeight: 700, fontSize: 34, lineHeight: 1.2, margin: '0 0 12px', [mq.md]: { fontSize: 44 } }}>
-          {title}
-        </h1>
-        <p css={{ fontSize: 19, color: token('colors-fg-muted'), margin: '0 auto 28px', maxWidth: 600 }}>{text}</p>
+        <PageTitle css={{ marginBottom: token('spacing-3') }}>{title}</PageTitle>
+        <PageLead css={{ margin: `0 auto 1.75rem` }}>{text}</PageLead>
         <ContentLink to={buttonLink} css={buttonStyle('primary', 'lg')}>
           {buttonText}
         </ContentLink>
       </div>
-      <section aria-labelledby="next-steps-title" css={{ marginTop: 56 }}>
-        <h2 id="next-steps-title" css={{ fontWeight: 700, fontSize: 24, margin: '0 0 20px' }}>
+      <section aria-labelledby="next-steps-title" css={{ marginTop: '3.5rem' }}>
+        <SectionHeading id="next-steps-title" css={{ marginBottom: token('spacing-5') }}>
           What’s next
-        </h2>
+        </SectionHeading>
         {steps.length === 0 ? (
           <p css={{ color: token('colors-fg-muted') }}>
             Nothing else to do for now: we will e-mail you if anything changes.{' '}
@@ -92,44 +97,37 @@ export function ThankYouView({ slug }: { slug: string }) {
               margin: 0,
               padding: 0,
               display: 'grid',
-              gap: 16,
+              gap: token('spacing-4'),
               [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(steps.length, 3)}, 1fr)` },
             }}
           >
             {steps.map((step, index) => (
-              <li
-                key={step.title}
-                css={{
-                  border: `1px solid ${token('colors-border')}`,
-                  borderRadius: 16,
-                  padding: 20,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 8,
-                }}
-              >
+              <Card as="li" key={step.title}>
                 <span
                   aria-hidden="true"
                   css={{
-                    width: 32,
-                    height: 32,
-                    borderRadius: '50%',
+                    width: token('sizes-8'),
+                    height: token('sizes-8'),
+                    borderRadius: token('radii-full'),
                     background: token('colors-brand-500'),
-                    color: '#fff',
+                    color: token('colors-white'),
                     display: 'inline-flex',
                     alignItems: 'center',
                     justifyContent: 'center',
-                    fontWeight: 700,
+                    fontWeight: token('font-weights-bold'),
                   }}
                 >
                   {index + 1}
                 </span>
-                <h3 css={{ fontWeight: 700, fontSize: 18, margin: 0 }}>{step.title}</h3>
+                <CardTitle>{step.title}</CardTitle>
                 <p css={{ margin: 0, color: token('colors-fg-muted'), flex: 1 }}>{step.text}</p>
-                <ContentLink to={step.link} css={{ color: token('colors-brand-600'), fontWeight: 600 }}>
+                <ContentLink
+                  to={step.link}
+                  css={{ color: token('colors-brand-600'), fontWeight: token('font-weights-semibold') }}
+                >
                   {step.linkText} →
                 </ContentLink>
-              </li>
+              </Card>
             ))}
           </ol>
         )}
