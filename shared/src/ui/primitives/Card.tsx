@@ -40,12 +40,15 @@ interface CardProps {
   /** The card links somewhere: its `CardLink` title stretches over it. */
   linked?: boolean;
   as?: 'article' | 'div' | 'li' | 'section';
+  /** A parent's light style (`css` prop), merged after the card's own. */
+  className?: string;
+  'data-testid'?: string;
 }
 
 /** A card, with or without a cover; `linked` when its title is a `CardLink` that makes the whole card clickable. */
-export function Card({ children, cover, linked, as: Tag = 'article' }: CardProps) {
+export function Card({ children, cover, linked, as: Tag = 'article', className, ...rest }: CardProps) {
   return (
-    <Tag css={[cardStyle, linked && linkedCard]}>
+    <Tag css={[cardStyle, linked && linkedCard]} className={className} {...rest}>
       {cover}
       <div css={cardBody}>{children}</div>
     </Tag>
@@ -111,6 +114,7 @@ export function CoverImage({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       css={[box, { objectFit: 'cover', background: token('colors-gray-100') }]}

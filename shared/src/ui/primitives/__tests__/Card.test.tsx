@@ -48,3 +48,17 @@ it('a card without an image has no cover', () => {
   expect(container.querySelector('img, [data-cover-fallback]')).toBeNull();
   expect(screen.getByRole('article')).toHaveTextContent('Text only');
 });
+
+it('a cover above the fold is fetched first', () => {
+  const { container } = render(<CoverImage src="/media/a.svg" priority />);
+  expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+});
+
+it('a card takes a parent style and a test id', () => {
+  render(
+    <Card className="from-parent" data-testid="plan-card">
+      <p>Monthly</p>
+    </Card>,
+  );
+  expect(screen.getByTestId('plan-card')).toHaveClass('from-parent');
+});
