@@ -11,7 +11,7 @@ import { CoursePageSkeleton } from '../features/courses/components/CoursePageSke
 import { InstructorCard } from '../features/courses/components/InstructorCard';
 import { Syllabus } from '../features/courses/components/Syllabus';
 import { useCourseAccess } from '../features/courses/hooks/use-course-access';
-import { ErrorState } from '../features/page-state/components/PageStates';
+import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { isNotFound } from '../features/page-state/api/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';

@@ -7,7 +7,7 @@ import { CourseCard } from '../features/courses/components/CourseCard';
 import { courseGridColumns, CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
 import { plural } from '../features/courses/components/course-format';
 import { filterCourses, useCatalogueFilters } from '../features/courses/hooks/use-catalogue-filters';
-import { EmptyState, ErrorState } from '../features/page-state/components/PageStates';
+import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';

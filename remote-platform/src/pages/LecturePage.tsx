@@ -18,7 +18,7 @@ import { LectureActions } from '../features/courses/components/LectureActions';
 import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
-import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { heading, smallMutedText, stack, wideContainer } from '@qa/shared/ui/chakra-look/layout';
 
 // Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does

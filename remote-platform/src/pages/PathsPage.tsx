@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
-import { EmptyState, ErrorState } from '../features/page-state/components/PageStates';
+import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { usePaths } from '../features/paths/api/paths';
 import { PathCard } from '../features/paths/components/PathCard';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';

@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
+import { Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { token } from '@qa/shared/ui/tokens';
 import { borderLine, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
 
