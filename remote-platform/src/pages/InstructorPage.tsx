@@ -71,7 +71,9 @@ export default function InstructorPage() {
               ) : (
                 <CardGrid>
                   {instructor.data.courses.map((course) => (
-                    <CourseCard key={course.id} course={course} headingLevel="h3" />
+                    <li key={course.id}>
+                      <CourseCard course={course} headingLevel="h3" />
+                    </li>
                   ))}
                 </CardGrid>
               )}
