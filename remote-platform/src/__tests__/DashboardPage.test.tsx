@@ -48,10 +48,11 @@ test('greeting, rank and score, the next lecture, courses in progress, certifica
   );
   // the finished course is not "in progress"
   expect(screen.getAllByRole('progressbar')).toHaveLength(1);
-  expect(await screen.findByRole('link', { name: /API Testing with Postman.*QAC-0001-1/ })).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'API Testing with Postman' })).toHaveAttribute(
     'href',
     '/rating/1/certificate/5',
   );
+  expect(screen.getByText(/QAC-0001-1/)).toBeInTheDocument();
 });
 
 test('a new learner: no rank, nothing in progress, no certificates (the rating card is a 404)', async () => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, Container, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { isNotFound } from '../features/page-state/api/retry';
-import { ErrorState, Loading } from '../features/page-state/components/PageStates';
+import { ErrorState, Loading } from '@qa/shared/ui/primitives/PageStates';
 import { useCertificate } from '../features/rating/api/certificate';
 import { CertificateSheet, PRINT_CSS } from '../features/rating/components/CertificateSheet';
 
@@ -32,9 +34,7 @@ export default function CertificatePage() {
       <style>{PRINT_CSS}</style>
       <Stack gap="6">
         <BackLink text="Learner profile" to={href('rating-user', { id: String(idOf(userId)) })} showLogo={false} />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {certificate.data ? `Certificate: ${certificate.data.courseTitle}` : 'Certificate'}
-        </Heading>
+        <PageTitle>{certificate.data ? `Certificate: ${certificate.data.courseTitle}` : 'Certificate'}</PageTitle>
         {certificate.isPending ? (
           <Loading label="Loading the certificate">
             <Box aspectRatio={297 / 210} bg="gray.100" rounded="md" />
@@ -48,10 +48,8 @@ export default function CertificatePage() {
         ) : (
           <>
             <HStack gap="3" wrap="wrap">
-              <Button colorPalette="brand" onClick={() => window.print()}>
-                Print or save as PDF
-              </Button>
-              <Button variant="outline" onClick={() => void copy()}>
+              <Button onClick={() => window.print()}>Print or save as PDF</Button>
+              <Button variant="secondary" onClick={() => void copy()}>
                 Copy link
               </Button>
               <Text role="status" fontSize="sm" color={copied === 'failed' ? 'red.600' : 'green.700'}>

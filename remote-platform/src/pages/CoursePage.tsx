@@ -11,11 +11,13 @@ import { CoursePageSkeleton } from '../features/courses/components/CoursePageSke
 import { InstructorCard } from '../features/courses/components/InstructorCard';
 import { Syllabus } from '../features/courses/components/Syllabus';
 import { useCourseAccess } from '../features/courses/hooks/use-course-access';
-import { ErrorState } from '../features/page-state/components/PageStates';
+import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { isNotFound } from '../features/page-state/api/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
-import { mutedText, pageContainer, panel, sectionHeading, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, pageContainer, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
+import { Card, cardBody, cardStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 
 /** The hero and the sections in the first column; from `lg` on, the cover card beside them, sticky. */
 const layout = {
@@ -29,23 +31,15 @@ const layout = {
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', rowGap: token('spacing-10') },
 } as const;
 
+/** The kit's card, sticky beside the hero from `lg` on (`Card` itself takes no layout). */
 const coverCard = [
-  panel,
+  cardStyle,
   {
-    overflow: 'hidden',
+    height: 'auto',
     boxShadow: token('shadows-sm'),
     [mq.lg]: { gridColumn: 2, gridRow: '1 / span 2', position: 'sticky', top: '88px' },
   },
 ];
-
-const cover = {
-  display: 'block',
-  width: token('sizes-full'),
-  maxWidth: '100%',
-  height: 'auto',
-  aspectRatio: 1200 / 630,
-  objectFit: 'cover',
-} as const;
 
 export default function CoursePage() {
   const { courseSlug = '' } = useParams();
@@ -66,17 +60,15 @@ export default function CoursePage() {
         <div css={layout}>
           <CourseHero course={course.data} />
           <div css={coverCard}>
-            <img src={course.data.imageUrl} alt="" css={cover} />
-            <div css={{ padding: token('spacing-5') }}>
+            <CoverImage src={course.data.imageUrl} priority />
+            <div css={cardBody}>
               <CourseCta course={course.data} access={access} progress={progress.data} />
             </div>
           </div>
           <div css={[stack('spacing-10'), { [mq.lg]: { gridColumn: 1 } }]}>
             <section aria-labelledby="learn" css={stack('spacing-3')}>
-              <h2 id="learn" css={sectionHeading}>
-                What you will learn
-              </h2>
-              <div css={[panel, { padding: token('spacing-5') }]}>
+              <SectionHeading id="learn">What you will learn</SectionHeading>
+              <Card as="div">
                 <p css={[mutedText, { marginBottom: token('spacing-4') }]}>{course.data.description}</p>
                 <ul
                   css={[simpleGrid({ base: 1, md: 2 }, 'spacing-3'), { listStyleType: 'none', margin: 0, padding: 0 }]}
@@ -90,7 +82,7 @@ export default function CoursePage() {
                     </li>
                   ))}
                 </ul>
-              </div>
+              </Card>
             </section>
             <Syllabus course={course.data} access={access} progress={progress.data} />
             {course.data.instructor ? (

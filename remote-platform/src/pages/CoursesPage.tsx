@@ -4,27 +4,22 @@ import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useCourses } from '../features/courses/api/course-list';
 import { CatalogueFilters } from '../features/courses/components/CatalogueFilters';
 import { CourseCard } from '../features/courses/components/CourseCard';
-import { courseGridColumns, CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
+import { CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
 import { plural } from '../features/courses/components/course-format';
 import { filterCourses, useCatalogueFilters } from '../features/courses/hooks/use-catalogue-filters';
-import { EmptyState, ErrorState } from '../features/page-state/components/PageStates';
+import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import {
-  mutedText,
-  pageContainer,
-  pageHeading,
-  simpleGrid,
-  smallMutedText,
-  stack,
-} from '@qa/shared/ui/chakra-look/layout';
+import { pageContainer, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { CardGrid } from '@qa/shared/ui/primitives/Card';
+import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
-const FIRST_ROW = courseGridColumns.lg;
+const FIRST_ROW = 3;
 
 export default function CoursesPage() {
   useDocumentTitle('Courses');
@@ -38,11 +33,11 @@ export default function CoursesPage() {
     <div css={pageContainer}>
       <div css={stack('spacing-6')}>
         <div css={stack('spacing-2')}>
-          <h1 css={pageHeading}>Courses</h1>
-          <p css={[mutedText, { maxWidth: token('sizes-2xl') }]}>
+          <PageTitle>Courses</PageTitle>
+          <PageLead>
             Practical QA courses from manual testing to automation and performance. Start with a free course, then go
             further with a plan.
-          </p>
+          </PageLead>
         </div>
         <CatalogueFilters
           filters={filters}
@@ -68,21 +63,21 @@ export default function CoursesPage() {
               <EmptyState
                 title="No courses match"
                 action={
-                  <button type="button" onClick={clear} css={buttonStyle('secondary', 'md')}>
+                  <Button variant="secondary" onClick={clear}>
                     Clear search and filters
-                  </button>
+                  </Button>
                 }
               >
                 Try another word or fewer filters.
               </EmptyState>
             ) : (
-              <ul css={[simpleGrid(courseGridColumns, 'spacing-6'), { listStyleType: 'none', margin: 0, padding: 0 }]}>
+              <CardGrid columns={FIRST_ROW}>
                 {shown.map((course, index) => (
                   <li key={course.id}>
                     <CourseCard course={course} eager={index < FIRST_ROW} />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
             )}
           </div>
         )}

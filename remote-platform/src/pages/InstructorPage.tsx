@@ -1,15 +1,16 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Container, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+import { Container, Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { CardGrid } from '@qa/shared/ui/primitives/Card';
+import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useInstructor } from '../features/courses/api/instructor';
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { CourseCard } from '../features/courses/components/CourseCard';
-import { courseGridColumns } from '../features/courses/components/CourseGridSkeleton';
 import { isNotFound } from '../features/page-state/api/retry';
-import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 
 export default function InstructorPage() {
   const { courseSlug = '', instructorId = '' } = useParams();
@@ -51,9 +52,7 @@ export default function InstructorPage() {
                 flexShrink={0}
               />
               <Stack gap="2">
-                <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                  {instructor.data.name}
-                </Heading>
+                <PageTitle>{instructor.data.name}</PageTitle>
                 <Text color="brand.fg" fontWeight="semibold">
                   {instructor.data.title}
                 </Text>
@@ -63,22 +62,20 @@ export default function InstructorPage() {
               </Stack>
             </Flex>
             <Stack as="section" aria-labelledby="taught" gap="4">
-              <Heading as="h2" id="taught" size="xl">
-                Courses by {instructor.data.name}
-              </Heading>
+              <SectionHeading id="taught">Courses by {instructor.data.name}</SectionHeading>
               {instructor.data.courses.length === 0 ? (
                 <CatalogueEmptyState title="No courses published yet">
                   {instructor.data.name}&apos;s first course is on its way. Meanwhile, every course we teach is in the
                   catalogue.
                 </CatalogueEmptyState>
               ) : (
-                <SimpleGrid as="ul" listStyleType="none" columns={courseGridColumns} gap="6">
+                <CardGrid>
                   {instructor.data.courses.map((course) => (
                     <li key={course.id}>
                       <CourseCard course={course} headingLevel="h3" />
                     </li>
                   ))}
-                </SimpleGrid>
+                </CardGrid>
               )}
             </Stack>
           </>

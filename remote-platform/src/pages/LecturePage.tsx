@@ -18,8 +18,9 @@ import { LectureActions } from '../features/courses/components/LectureActions';
 import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
-import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
-import { heading, smallMutedText, stack, wideContainer } from '@qa/shared/ui/chakra-look/layout';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { smallMutedText, stack, wideContainer } from '@qa/shared/ui/chakra-look/layout';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 
 // Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does
 // not carry that code.
@@ -88,7 +89,7 @@ export default function LecturePage() {
           <div css={[stack('spacing-5'), { minWidth: 0 }]} aria-busy={view.isSwitching || undefined}>
             <BackLink text={course.data.title} to={href('course', { courseSlug })} showLogo={false} />
             <div css={stack('spacing-1')}>
-              <h1 css={heading('xl', '2xl')}>{lecture.title}</h1>
+              <PageTitle>{lecture.title}</PageTitle>
               <p css={smallMutedText}>
                 Lecture {lecture.position} of {course.data.lectures.length} · {formatDuration(lecture.durationMinutes)}
               </p>

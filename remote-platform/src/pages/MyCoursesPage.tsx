@@ -1,12 +1,11 @@
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button, chakra, Container, Heading, Stack, Text } from '@qa/shared/ui/kit';
+import { Container, Stack, Text } from '@qa/shared/ui/kit';
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useMyCourses } from '../features/courses/api/my-courses';
 import { MyCourseRow } from '../features/courses/components/MyCourseRow';
-import { EmptyState, ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
-
-const ButtonLink = chakra(Link);
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 
 export default function MyCoursesPage() {
   useDocumentTitle('My Courses');
@@ -15,9 +14,7 @@ export default function MyCoursesPage() {
     <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <Stack gap="6">
         <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            My Courses
-          </Heading>
+          <PageTitle>My Courses</PageTitle>
           <Text color="fg.muted">Pick up where you left off.</Text>
         </Stack>
         {courses.isPending ? (
@@ -37,11 +34,7 @@ export default function MyCoursesPage() {
         ) : courses.data.length === 0 ? (
           <EmptyState
             title="No courses yet"
-            action={
-              <Button asChild colorPalette="brand">
-                <ButtonLink to={href('courses')}>Browse the catalogue</ButtonLink>
-              </Button>
-            }
+            action={<ButtonLink to={href('courses')}>Browse the catalogue</ButtonLink>}
           >
             Start a course and it will appear here with your progress.
           </EmptyState>

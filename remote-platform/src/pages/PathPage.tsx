@@ -1,19 +1,22 @@
-import { Link, useParams } from '@qa/shared/kernel/routing/router';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Badge, Box, Button, chakra, Container, Flex, Heading, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { Container, Stack, Text } from '@qa/shared/ui/kit';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { token } from '@qa/shared/ui/tokens';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useMyCourses, type MyCourse } from '../features/courses/api/my-courses';
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { formatDuration, levelLabel, plural } from '../features/courses/components/course-format';
 import { isNotFound } from '../features/page-state/api/retry';
-import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePath } from '../features/paths/api/paths';
+import { PathCourseRow } from '../features/paths/components/PathCourseRow';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { pathQueryOptions } from '../features/paths/api/paths';
-
-const ButtonLink = chakra(Link);
 
 export default function PathPage() {
   const { id = '' } = useParams();
@@ -46,12 +49,12 @@ export default function PathPage() {
       ) : (
         <Stack gap="8">
           <Stack gap="3">
-            <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
-              {levelLabel(path.data.level)} · {plural(path.data.durationWeeks, 'week')}
-            </Badge>
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-              {path.data.title}
-            </Heading>
+            <div>
+              <Badge>
+                {levelLabel(path.data.level)} · {plural(path.data.durationWeeks, 'week')}
+              </Badge>
+            </div>
+            <PageTitle>{path.data.title}</PageTitle>
             <Text color="fg.muted" fontSize="lg" maxW="3xl">
               {path.data.description}
             </Text>
@@ -63,15 +66,22 @@ export default function PathPage() {
             ) : null}
           </Stack>
           <Stack as="section" aria-labelledby="path-courses" gap="4">
-            <Heading as="h2" id="path-courses" size="xl">
-              Courses in order
-            </Heading>
+            <SectionHeading id="path-courses">Courses in order</SectionHeading>
             {path.data.courses.length === 0 ? (
               <CatalogueEmptyState title="No courses in this path yet">
                 Its courses are being prepared. Meanwhile, every course we teach is in the catalogue.
               </CatalogueEmptyState>
             ) : (
-              <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="4">
+              <ol
+                css={{
+                  listStyleType: 'none',
+                  margin: 0,
+                  padding: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: token('spacing-4'),
+                }}
+              >
                 {path.data.courses.map((course, index) => {
                   const progress = started.get(course.id);
                   const to =
@@ -79,80 +89,16 @@ export default function PathPage() {
                       ? href('lecture', { courseSlug: course.slug, lectureId: String(progress.nextLectureId) })
                       : href('course', { courseSlug: course.slug });
                   return (
-                    <Flex
-                      as="li"
+                    <PathCourseRow
                       key={course.id}
-                      gap="4"
-                      p="4"
-                      borderWidth="1px"
-                      borderColor="border"
-                      rounded="xl"
-                      bg="white"
-                      direction={{ base: 'column', sm: 'row' }}
-                      align={{ sm: 'center' }}
-                    >
-                      <HStack gap="4" flex="1" minW="0" align="center">
-                        <Box
-                          aria-hidden="true"
-                          w="9"
-                          h="9"
-                          rounded="full"
-                          bg="brand.50"
-                          color="brand.fg"
-                          fontWeight="bold"
-                          display="grid"
-                          placeItems="center"
-                          flexShrink={0}
-                        >
-                          {index + 1}
-                        </Box>
-                        <Image
-                          src={course.imageUrl}
-                          alt=""
-                          w="24"
-                          aspectRatio={1200 / 630}
-                          rounded="md"
-                          objectFit="cover"
-                          hideBelow="md"
-                        />
-                        <Stack gap="1" minW="0">
-                          <Heading as="h3" size="md">
-                            {course.title}
-                          </Heading>
-                          <Text fontSize="sm" color="fg.muted">
-                            {levelLabel(course.level)} · {plural(course.lecturesCount, 'lecture')} ·{' '}
-                            {formatDuration(course.durationMinutes)}
-                            {course.isFree ? ' · Free' : ''}
-                          </Text>
-                          {signedIn && progress ? (
-                            <Text
-                              fontSize="sm"
-                              color={progress.progress >= 100 ? 'green.700' : 'brand.fg'}
-                              fontWeight="medium"
-                            >
-                              {progress.progress >= 100 ? 'Completed' : `${progress.progress}% complete`}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      </HStack>
-                      <Button
-                        asChild
-                        variant={progress && progress.progress < 100 ? 'solid' : 'outline'}
-                        colorPalette="brand"
-                        flexShrink={0}
-                      >
-                        {/* The accessible name starts with the visible label (speech input users say what they see). */}
-                        <ButtonLink
-                          to={to}
-                          aria-label={`${progress && progress.progress < 100 ? 'Continue' : 'View course'}: ${course.title}`}
-                        >
-                          {progress && progress.progress < 100 ? 'Continue' : 'View course'}
-                        </ButtonLink>
-                      </Button>
-                    </Flex>
+                      course={course}
+                      index={index}
+                      progress={signedIn && progress ? progress.progress : null}
+                      to={to}
+                    />
                   );
                 })}
-              </chakra.ol>
+              </ol>
             )}
           </Stack>
         </Stack>

@@ -1,8 +1,10 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, chakra, Container, Flex, Heading, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Container, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { Card } from '@qa/shared/ui/primitives/Card';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { useMe } from '../features/profile/api/me';
 import { AvatarUpload } from '../features/profile/components/AvatarUpload';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
@@ -15,9 +17,7 @@ export default function ProfilePage() {
   return (
     <Container maxW="2xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Profile
-        </Heading>
+        <PageTitle>Profile</PageTitle>
         <HStack as="nav" aria-label="Account" gap="4">
           <TabLink
             to={href('profile-plan')}
@@ -48,28 +48,30 @@ export default function ProfilePage() {
           <ErrorState title="Your profile could not be loaded" error={me.error} onRetry={() => void me.refetch()} />
         ) : (
           <>
-            <Flex gap="4" align="center" p="5" borderWidth="1px" borderColor="border" rounded="xl" bg="white">
-              {me.data.profilePhotoUrl ? (
-                <Image src={me.data.profilePhotoUrl} alt="Your profile photo" w="20" h="20" rounded="full" />
-              ) : null}
-              <Stack gap="0" minW="0">
-                <Text fontWeight="bold" fontSize="lg">
-                  {me.data.fullName}
-                </Text>
-                <Text color="fg.muted" truncate>
-                  {me.data.email}
-                </Text>
-                <Text color="fg.muted" fontSize="sm">
-                  Member since {new Date(me.data.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
-                </Text>
-              </Stack>
-            </Flex>
-            <Box p={{ base: 5, md: 6 }} borderWidth="1px" borderColor="border" rounded="xl" bg="white">
+            <Card as="div">
+              <HStack gap="4">
+                {me.data.profilePhotoUrl ? (
+                  <Image src={me.data.profilePhotoUrl} alt="Your profile photo" w="20" h="20" rounded="full" />
+                ) : null}
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="bold" fontSize="lg">
+                    {me.data.fullName}
+                  </Text>
+                  <Text color="fg.muted" truncate>
+                    {me.data.email}
+                  </Text>
+                  <Text color="fg.muted" fontSize="sm">
+                    Member since {new Date(me.data.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                  </Text>
+                </Stack>
+              </HStack>
+            </Card>
+            <Card as="div">
               <AvatarUpload profile={me.data} />
-            </Box>
-            <Box p={{ base: 5, md: 6 }} borderWidth="1px" borderColor="border" rounded="xl" bg="white">
+            </Card>
+            <Card as="div">
               <ProfileForm profile={me.data} />
-            </Box>
+            </Card>
           </>
         )}
       </Stack>

@@ -3,10 +3,14 @@ import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
 import { formatPeriod } from '@qa/shared/data/prices/format-price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, Container, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { Card, CardGrid } from '@qa/shared/ui/primitives/Card';
+import { CardTitle, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePlans } from '@qa/shared/data/plans';
 
 const day = (iso: unknown) =>
@@ -24,9 +28,7 @@ export default function ProfilePlanPage() {
     <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <Stack gap="6">
         <BackLink text="Profile" to={href('profile')} showLogo={false} />
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Your plan
-        </Heading>
+        <PageTitle>Your plan</PageTitle>
         {failed ? (
           <ErrorState
             title="Your plan could not be loaded"
@@ -42,15 +44,11 @@ export default function ProfilePlanPage() {
           </Loading>
         ) : (
           <>
-            <Box p={{ base: 5, md: 6 }} rounded="xl" bg="brand.50" borderWidth="1px" borderColor="brand.200">
+            <Box p={{ base: 5, md: 6 }} rounded="2xl" bg="brand.50" borderWidth="1px" borderColor="brand.100">
               <Stack gap="2">
                 <HStack gap="2">
-                  <Heading as="h2" size="lg">
-                    {current.plan.name}
-                  </Heading>
-                  <Badge colorPalette="green" variant="subtle">
-                    {String(current['status'] ?? 'active')}
-                  </Badge>
+                  <CardTitle as="h2">{current.plan.name}</CardTitle>
+                  <Badge tone="success">{String(current['status'] ?? 'active')}</Badge>
                 </HStack>
                 <Text>
                   {current.plan.isFree ? (
@@ -68,26 +66,13 @@ export default function ProfilePlanPage() {
               </Stack>
             </Box>
             <Stack as="section" aria-labelledby="other-plans" gap="4">
-              <Heading as="h2" id="other-plans" size="xl">
-                Change plan
-              </Heading>
-              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+              <SectionHeading id="other-plans">Change plan</SectionHeading>
+              <CardGrid>
                 {plans.data
                   .filter((plan) => !plan.isFree && plan.id !== current.plan.id)
                   .map((plan) => (
-                    <Stack
-                      as="li"
-                      key={plan.id}
-                      gap="3"
-                      p="5"
-                      rounded="xl"
-                      borderWidth="1px"
-                      borderColor="border"
-                      bg="white"
-                    >
-                      <Heading as="h3" size="md">
-                        {plan.name}
-                      </Heading>
+                    <Card as="li" key={plan.id}>
+                      <CardTitle>{plan.name}</CardTitle>
                       <Text fontSize="2xl" fontWeight="bold">
                         <Price amount={plan.price} />{' '}
                         <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
@@ -97,12 +82,12 @@ export default function ProfilePlanPage() {
                       <Text fontSize="sm" color="fg.muted" flex="1">
                         {plan.description}
                       </Text>
-                      <Button colorPalette="brand" onClick={() => choose(plan)} aria-label={`Choose ${plan.name}`}>
+                      <Button onClick={() => choose(plan)} aria-label={`Choose ${plan.name}`}>
                         Choose
                       </Button>
-                    </Stack>
+                    </Card>
                   ))}
-              </SimpleGrid>
+              </CardGrid>
             </Stack>
           </>
         )}

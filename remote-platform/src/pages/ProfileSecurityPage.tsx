@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, Button, chakra, Container, Heading, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Container, Stack, Text } from '@qa/shared/ui/kit';
+import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { Card } from '@qa/shared/ui/primitives/Card';
+import { CardTitle, PageTitle } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useChangePassword } from '../features/profile/api/change-password';
@@ -42,17 +46,15 @@ export default function ProfileSecurityPage() {
       <Stack gap="6">
         <BackLink text="Profile" to={href('profile')} showLogo={false} />
         <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Security
-          </Heading>
+          <PageTitle>Security</PageTitle>
           <Text color="fg.muted">Change your password. You stay signed in here; other devices are signed out.</Text>
         </Stack>
-        <Box borderWidth="1px" borderColor="border" rounded="xl" p={{ base: 5, md: 6 }} bg="white">
+        <Card as="div">
           <chakra.form onSubmit={submit} noValidate aria-labelledby="change-password">
             <Stack gap="4">
-              <Heading as="h2" id="change-password" size="md">
+              <CardTitle as="h2" id="change-password">
                 Change password
-              </Heading>
+              </CardTitle>
               <PasswordInput
                 label="Current password"
                 value={fields.current}
@@ -85,18 +87,16 @@ export default function ProfileSecurityPage() {
                   Password changed. Your other sessions have been signed out.
                 </Text>
               ) : null}
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={change.isPending}
-                loadingText="Saving…"
-                alignSelf="flex-start"
-              >
-                Change password
-              </Button>
+              <div>
+                <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+                  <ButtonLoader loading={change.isPending} text="Saving…">
+                    Change password
+                  </ButtonLoader>
+                </Button>
+              </div>
             </Stack>
           </chakra.form>
-        </Box>
+        </Card>
       </Stack>
     </Container>
   );

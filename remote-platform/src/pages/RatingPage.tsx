@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, Container, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { EmptyState, ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { RATING_PAGE_SIZE, useRatingBoard } from '../features/rating/api/rating-board';
 import { RatingTable } from '../features/rating/components/RatingTable';
 
@@ -28,9 +30,7 @@ export default function RatingPage() {
     <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <Stack gap="6">
         <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Rating
-          </Heading>
+          <PageTitle>Rating</PageTitle>
           <Text color="fg.muted">Learners earn points for every lecture, quiz and certificate.</Text>
         </Stack>
         {myPage ? (
@@ -38,11 +38,7 @@ export default function RatingPage() {
             <Text>
               You are <strong>#{me?.rating.position}</strong> with {me?.rating.score.toFixed(1)} points.
             </Text>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              onClick={() => setParams({ ...(myPage > 1 ? { page: String(myPage) } : {}), me: '1' })}
-            >
+            <Button size="sm" onClick={() => setParams({ ...(myPage > 1 ? { page: String(myPage) } : {}), me: '1' })}>
               Show my position
             </Button>
           </HStack>
@@ -68,13 +64,13 @@ export default function RatingPage() {
         )}
         {board.data && pages > 1 ? (
           <HStack as="nav" aria-label="Rating pages" justify="space-between">
-            <Button variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
+            <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
               ← Previous
             </Button>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               Page {page} of {pages}
             </Text>
-            <Button variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
               Next →
             </Button>
           </HStack>

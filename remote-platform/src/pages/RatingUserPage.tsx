@@ -1,14 +1,15 @@
-import { Link, useParams } from '@qa/shared/kernel/routing/router';
+import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, chakra, Container, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+import { Container, Flex, Image, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { isNotFound } from '../features/page-state/api/retry';
-import { EmptyState, ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { Stat } from '../features/dashboard/components/DashboardStats';
 import { useRatingProfile } from '../features/rating/api/rating-profile';
-
-const CardLink = chakra(Link);
+import { CertificateGrid } from '../features/rating/components/CertificateGrid';
 
 export default function RatingUserPage() {
   const { id = '' } = useParams();
@@ -46,57 +47,29 @@ export default function RatingUserPage() {
                 <Image src={profile.data.profilePhotoUrl} alt="" w="24" h="24" rounded="full" />
               ) : null}
               <Stack gap="1">
-                <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                  {profile.data.fullName}
-                </Heading>
+                <PageTitle>{profile.data.fullName}</PageTitle>
                 <Text color="fg.muted">{profile.data.country ?? ''}</Text>
               </Stack>
             </Flex>
             <SimpleGrid columns={{ base: 3 }} gap="3">
-              {[
-                ['Rank', `#${profile.data.position}`],
-                ['Score', profile.data.score.toFixed(1)],
-                ['Completed courses', String(profile.data.certificates.length)],
-              ].map(([label, value]) => (
-                <Box key={label} borderWidth="1px" borderColor="border" rounded="xl" p="4" bg="white">
-                  <Text fontSize="sm" color="fg.muted">
-                    {label}
-                  </Text>
-                  <Text fontSize="2xl" fontWeight="bold">
-                    {value}
-                  </Text>
-                </Box>
+              {(
+                [
+                  ['Rank', `#${profile.data.position}`],
+                  ['Score', profile.data.score.toFixed(1)],
+                  ['Completed courses', String(profile.data.certificates.length)],
+                ] as const
+              ).map(([label, value]) => (
+                <Stat key={label} label={label} value={value} />
               ))}
             </SimpleGrid>
             <Stack as="section" aria-labelledby="user-certificates" gap="4">
-              <Heading as="h2" id="user-certificates" size="xl">
-                Certificates
-              </Heading>
+              <SectionHeading id="user-certificates">Certificates</SectionHeading>
               {profile.data.certificates.length === 0 ? (
-                <EmptyState title="No certificates yet">Certificates appear here when a course is finished.</EmptyState>
+                <EmptyState title="No certificates yet" headingLevel="h3">
+                  Certificates appear here when a course is finished.
+                </EmptyState>
               ) : (
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-                  {profile.data.certificates.map((certificate) => (
-                    <li key={certificate.id}>
-                      <CardLink
-                        to={href('certificate', { userId: String(userId), certificateId: String(certificate.id) })}
-                        display="block"
-                        p="4"
-                        rounded="xl"
-                        borderWidth="1px"
-                        borderColor="border"
-                        bg="white"
-                        _hover={{ boxShadow: 'md' }}
-                      >
-                        <Text fontWeight="semibold">{certificate.courseTitle}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {new Date(certificate.issuedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })} ·{' '}
-                          {certificate.code}
-                        </Text>
-                      </CardLink>
-                    </li>
-                  ))}
-                </SimpleGrid>
+                <CertificateGrid userId={userId} certificates={profile.data.certificates} columns={2} />
               )}
             </Stack>
           </>

@@ -5,6 +5,7 @@
  * system) and the page states every page shows.
  */
 import { mq, token, type TokenName } from '@qa/shared/ui/tokens';
+import { pageTitleStyle, sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
 
 /** Chakra's `Container maxW={maxWidth} py={{ base, md }} px={{ base: 4, md: 6 }}`. */
 const container = (maxWidth: TokenName, paddingBlock: TokenName, paddingBlockMd: TokenName) =>
@@ -76,11 +77,11 @@ export const heading = (size: keyof typeof textStyles, mdSize?: keyof typeof tex
     ...(mdSize ? { [mq.md]: textStyles[mdSize] } : {}),
   }) as const;
 
-/** A page's title (`Heading size={{ base: '2xl', md: '3xl' }}`). */
-export const pageHeading = heading('2xl', '3xl');
+/** A page's title: the kit's (`PageTitle`), for an h1 that cannot be one. */
+export const pageHeading = pageTitleStyle;
 
-/** A section's heading on the course pages (`Heading size="xl"`). */
-export const sectionHeading = heading('xl');
+/** A section's heading: the kit's (`SectionHeading`). */
+export const sectionHeading = sectionTitleStyle;
 
 /** Chakra's 1 px line in its `border` colour, for cards and the rules between rows. */
 export const borderLine = `1px solid ${token('colors-border')}`;

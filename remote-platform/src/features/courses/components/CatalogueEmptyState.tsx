@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button, chakra } from '@qa/shared/ui/kit';
-import { EmptyState } from '../../page-state/components/PageStates';
-
-const ButtonLink = chakra(Link);
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { EmptyState } from '@qa/shared/ui/primitives/PageStates';
 
 /** A course list with nothing in it yet: say so, and offer the whole catalogue instead of an empty grid. */
 export function CatalogueEmptyState({ title, children }: { title: string; children: ReactNode }) {
@@ -13,11 +10,7 @@ export function CatalogueEmptyState({ title, children }: { title: string; childr
       title={title}
       // Always inside a section headed by an h2.
       headingLevel="h3"
-      action={
-        <Button asChild colorPalette="brand">
-          <ButtonLink to={href('courses')}>Browse the catalogue</ButtonLink>
-        </Button>
-      }
+      action={<ButtonLink to={href('courses')}>Browse the catalogue</ButtonLink>}
     >
       {children}
     </EmptyState>

@@ -1,28 +1,37 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useQueryClient } from '@qa/shared/kernel/query/react-query';
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { token } from '@qa/shared/ui/tokens';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-import { token } from '@qa/shared/ui/tokens';
-import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
-import { cardEyebrow, cardLink } from './card-look';
 
-/** The catalogue's card lifts a little on hover, over the shared card's shadow. */
-const liftOnHover = {
-  transition: 'box-shadow 0.15s, transform 0.15s',
-  '&:hover': { transform: 'translateY(-2px)' },
+const facts = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: token('spacing-3'),
+  fontSize: token('font-sizes-sm'),
+  color: token('colors-fg-muted'),
 } as const;
 
-const badgeAtTopLeft = { position: 'absolute', top: token('spacing-3'), left: token('spacing-3') } as const;
+const summary = {
+  margin: 0,
+  fontSize: token('font-sizes-sm'),
+  color: token('colors-fg-muted'),
+  flex: 1,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+} as const;
 
 /**
- * A catalogue card: the whole card is one link; hovering or focusing it fetches the course ahead.
- * Drawn with the light layer and Chakra's token values rather than Chakra's components: the
- * catalogue is a light page, and a Chakra page that lists courses (a path, an instructor) would
- * resolve every styled element's props at render time (docs/architecture.md "The light layer's styles").
+ * A catalogue card (in an `<li>` of a `CardGrid`): its title link covers the card; hovering or
+ * focusing it fetches the course ahead. The kit's light primitives: the catalogue is a light page.
  */
 export function CourseCard({
   course,
@@ -36,86 +45,24 @@ export function CourseCard({
 }) {
   const queryClient = useQueryClient();
   const prefetch = () => prefetchCourse(queryClient, course.slug);
-  const Heading = headingLevel;
   return (
-    <article css={{ height: '100%' }}>
-      <Link
-        to={href('course', { courseSlug: course.slug })}
-        onMouseEnter={prefetch}
-        onFocus={prefetch}
-        css={[cardLink, liftOnHover]}
-      >
-        <div css={{ position: 'relative', aspectRatio: 1200 / 630, background: token('colors-brand-50') }}>
-          <img
-            src={course.imageUrl}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-          <span
-            css={[
-              badgeStyle(),
-              badgeAtTopLeft,
-              {
-                background: token(course.isFree ? 'colors-green-700' : 'colors-brand-600'),
-                color: token('colors-white'),
-              },
-            ]}
-          >
-            {course.isFree ? 'Free' : 'Pro'}
-          </span>
-        </div>
-        <div
-          css={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: token('spacing-2'),
-            padding: token('spacing-4'),
-            flex: 1,
-          }}
-        >
-          <p css={[cardEyebrow, { letterSpacing: token('letter-spacings-wide') }]}>{levelLabel(course.level)}</p>
-          <Heading
-            css={{
-              margin: 0,
-              fontSize: token('font-sizes-lg'),
-              fontWeight: token('font-weights-bold'),
-              lineHeight: token('line-heights-short'),
-              color: token('colors-fg'),
-            }}
-          >
-            {course.title}
-          </Heading>
-          <p
-            css={{
-              margin: 0,
-              fontSize: token('font-sizes-sm'),
-              color: token('colors-fg-muted'),
-              flex: 1,
-              overflow: 'hidden',
-              display: '-webkit-box',
-              WebkitBoxOrient: 'vertical',
-              WebkitLineClamp: 2,
-            }}
-          >
-            {course.summary}
-          </p>
-          <RatingDisplay rating={course.rating} votes={course.votes} name={`${course.title} rating`} size={14} />
-          <div
-            css={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: token('spacing-3'),
-              fontSize: token('font-sizes-sm'),
-              color: token('colors-fg-muted'),
-            }}
-          >
-            <span>{plural(course.lecturesCount, 'lecture')}</span>
-            <span aria-hidden="true">·</span>
-            <span>{formatDuration(course.durationMinutes)}</span>
-          </div>
-        </div>
-      </Link>
-    </article>
+    <Card linked cover={<CoverImage src={course.imageUrl} priority={eager} />}>
+      <div css={{ display: 'flex', gap: token('spacing-2') }}>
+        <Badge tone={course.isFree ? 'success' : 'brand'}>{course.isFree ? 'Free' : 'Pro'}</Badge>
+        <Badge tone="neutral">{levelLabel(course.level)}</Badge>
+      </div>
+      <CardTitle as={headingLevel}>
+        <CardLink to={href('course', { courseSlug: course.slug })} onMouseEnter={prefetch} onFocus={prefetch}>
+          {course.title}
+        </CardLink>
+      </CardTitle>
+      <p css={summary}>{course.summary}</p>
+      <RatingDisplay rating={course.rating} votes={course.votes} name={`${course.title} rating`} size={14} />
+      <div css={facts}>
+        <span>{plural(course.lecturesCount, 'lecture')}</span>
+        <span aria-hidden="true">·</span>
+        <span>{formatDuration(course.durationMinutes)}</span>
+      </div>
+    </Card>
   );
 }

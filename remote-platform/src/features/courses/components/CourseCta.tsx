@@ -1,9 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { mq } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
@@ -39,12 +38,9 @@ export function CourseCta({
     const label = progress?.percent === 100 ? 'Watch again' : started ? 'Continue learning' : 'Start course';
     return (
       <div css={column} data-personal="">
-        <Link
-          to={href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })}
-          css={buttonStyle('primary', 'lg')}
-        >
+        <ButtonLink size="lg" to={href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })}>
           {label}
-        </Link>
+        </ButtonLink>
         {started ? <p css={smallMutedText}>Next: {next.title}</p> : null}
       </div>
     );
@@ -54,15 +50,14 @@ export function CourseCta({
   const loading = access === 'checking' || plans.isPending;
   return (
     <div css={column} data-personal="">
-      <button
-        type="button"
-        css={buttonStyle('primary', 'lg')}
+      <Button
+        size="lg"
         aria-busy={loading || undefined}
         disabled={loading || !plan}
         onClick={() => plan && subscriptionClick(plan)}
       >
         <ButtonLoader loading={loading}>{label}</ButtonLoader>
-      </button>
+      </Button>
       <p css={smallMutedText}>
         {access === 'locked'
           ? 'This course is part of the paid plans. The first lecture is a free preview.'

@@ -1,18 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { CourseDetail } from '../api/types';
 import { formatDuration, levelLabel, plural } from './course-format';
-import { heading, hstack, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-
-/** Chakra's `Heading size={{ base: '2xl', md: '4xl' }} lineHeight="1.15"`. */
-const title = [heading('2xl', '4xl'), { lineHeight: 1.15, [mq.md]: { lineHeight: 1.15 } }];
-
-const summary = [
-  mutedText,
-  { fontSize: token('font-sizes-md'), maxWidth: token('sizes-3xl'), [mq.md]: { fontSize: token('font-sizes-lg') } },
-];
+import { hstack, stack } from '@qa/shared/ui/chakra-look/layout';
 
 const facts = [
   hstack('spacing-3'),
@@ -23,22 +16,13 @@ export function CourseHero({ course }: { course: CourseDetail }) {
   return (
     <div css={stack('spacing-4')}>
       <div css={hstack('spacing-2')}>
-        <span css={[badgeStyle(), { background: token('colors-brand-50'), color: token('colors-brand-fg') }]}>
-          {levelLabel(course.level)}
-        </span>
-        <span
-          css={[
-            badgeStyle(),
-            course.isFree
-              ? { background: token('colors-green-subtle'), color: token('colors-green-fg') }
-              : { background: token('colors-gray-100'), color: token('colors-gray-800') },
-          ]}
-        >
+        <Badge>{levelLabel(course.level)}</Badge>
+        <Badge tone={course.isFree ? 'success' : 'neutral'}>
           {course.isFree ? 'Free course' : 'Included in paid plans'}
-        </span>
+        </Badge>
       </div>
-      <h1 css={title}>{course.title}</h1>
-      <p css={summary}>{course.summary}</p>
+      <PageTitle>{course.title}</PageTitle>
+      <PageLead>{course.summary}</PageLead>
       <div css={facts}>
         <RatingDisplay rating={course.rating} votes={course.votes} name="Course rating" />
         <span>{plural(course.lecturesCount, 'lecture')}</span>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { mq, token } from '@qa/shared/ui/tokens';
-import { Loading, SkeletonBlock } from '../../page-state/components/PageStates';
+import { Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 
 /** The course page's outline while it loads: hero lines, the cover card and the syllabus. */

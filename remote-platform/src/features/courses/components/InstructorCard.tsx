@@ -3,11 +3,12 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import type { Instructor } from '../api/types';
-import { panel, sectionHeading, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { Card } from '@qa/shared/ui/primitives/Card';
+import { cardTitleStyle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 
 const name = {
-  fontWeight: token('font-weights-bold'),
-  fontSize: token('font-sizes-lg'),
+  ...cardTitleStyle,
   color: token('colors-brand-fg'),
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },
@@ -17,10 +18,8 @@ const name = {
 export function InstructorCard({ instructor, courseSlug }: { instructor: Instructor; courseSlug: string }) {
   return (
     <section aria-labelledby="instructor" css={stack('spacing-3')}>
-      <h2 id="instructor" css={sectionHeading}>
-        Your instructor
-      </h2>
-      <div css={[panel, { padding: token('spacing-5') }]}>
+      <SectionHeading id="instructor">Your instructor</SectionHeading>
+      <Card as="div">
         <div css={{ display: 'flex', alignItems: 'flex-start', gap: token('spacing-4') }}>
           <img
             src={instructor.photoUrl}
@@ -43,7 +42,7 @@ export function InstructorCard({ instructor, courseSlug }: { instructor: Instruc
             <p css={{ margin: 0, fontSize: token('font-sizes-sm') }}>{instructor.bio}</p>
           </div>
         </div>
-      </div>
+      </Card>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
@@ -7,7 +6,7 @@ import type { CourseProgress } from '../api/types';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 
 const bar = [
   hstack('spacing-3'),
@@ -35,9 +34,9 @@ export function LectureActions({
   return (
     <div css={bar}>
       {lecture.previousLectureId ? (
-        <Link to={to(lecture.previousLectureId)} css={buttonStyle('secondary', 'md')}>
+        <ButtonLink to={to(lecture.previousLectureId)} variant="secondary">
           ← Previous
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}
@@ -51,9 +50,8 @@ export function LectureActions({
               ✓ Completed{earned > 0 ? ` · +${earned} points` : ''}
             </p>
           ) : (
-            <button
-              type="button"
-              css={buttonStyle('secondary', 'md')}
+            <Button
+              variant="secondary"
               aria-busy={complete.isPending || undefined}
               disabled={complete.isPending}
               onClick={() => complete.mutate(lecture.id)}
@@ -61,7 +59,7 @@ export function LectureActions({
               <ButtonLoader loading={complete.isPending} text="Saving…">
                 Mark as complete
               </ButtonLoader>
-            </button>
+            </Button>
           )
         ) : null}
         {complete.isError ? (
@@ -69,11 +67,7 @@ export function LectureActions({
             {complete.error.message}
           </p>
         ) : null}
-        {lecture.nextLectureId ? (
-          <Link to={to(lecture.nextLectureId)} css={buttonStyle('primary', 'md')}>
-            Next lecture →
-          </Link>
-        ) : null}
+        {lecture.nextLectureId ? <ButtonLink to={to(lecture.nextLectureId)}>Next lecture →</ButtonLink> : null}
       </div>
     </div>
   );

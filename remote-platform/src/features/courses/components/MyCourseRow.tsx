@@ -1,25 +1,25 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Button } from '@qa/shared/ui/kit';
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { cardStyle } from '@qa/shared/ui/primitives/Card';
+import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import type { MyCourse } from '../api/my-courses';
 import { levelLabel } from './course-format';
 
-// On the light layer but its button: a learner's list and dashboard repeat this row, and Chakra
-// resolves each styled element's props at render time (docs/architecture.md "The light layer's styles").
-const row = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: token('spacing-4'),
-  padding: token('spacing-4'),
-  borderWidth: 1,
-  borderColor: token('colors-border'),
-  borderRadius: token('radii-xl'),
-  background: token('colors-white'),
-  [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
-} as const;
+// On the light layer: a learner's list and dashboard repeat this row, and Chakra resolves each
+// styled element's props at render time (docs/architecture.md "The light layer's styles").
+// The kit's card, laid out as a row from `sm` on.
+const row = [
+  cardStyle,
+  {
+    gap: token('spacing-4'),
+    padding: token('spacing-4'),
+    [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
+  },
+];
 
 const cover = {
   width: token('sizes-full'),
@@ -55,10 +55,10 @@ export function MyCourseRow({ course, headingLevel = 'h2' }: { course: MyCourse;
       <img src={course.imageUrl} alt="" css={cover} />
       <div css={[stack('spacing-2'), { flex: 1, minWidth: 0 }]}>
         <p css={level}>{levelLabel(course.level)}</p>
-        <Heading css={{ fontSize: token('font-sizes-lg'), fontWeight: token('font-weights-bold') }}>
+        <Heading css={cardTitleStyle}>
           <Link
             to={href('course', { courseSlug: course.slug })}
-            css={{ '&:hover': { color: token('colors-brand-fg') } }}
+            css={{ color: 'inherit', '&:hover': { color: token('colors-brand-fg') } }}
           >
             {course.title}
           </Link>
@@ -85,11 +85,13 @@ export function MyCourseRow({ course, headingLevel = 'h2' }: { course: MyCourse;
           </p>
         </div>
       </div>
-      <Button asChild colorPalette="brand" variant={done ? 'outline' : 'solid'} flexShrink={0}>
-        <Link to={target} aria-label={`${done ? 'Review' : 'Continue'} ${course.title}`}>
-          {done ? 'Review' : 'Continue'}
-        </Link>
-      </Button>
+      <ButtonLink
+        to={target}
+        variant={done ? 'secondary' : 'primary'}
+        aria-label={`${done ? 'Review' : 'Continue'} ${course.title}`}
+      >
+        {done ? 'Review' : 'Continue'}
+      </ButtonLink>
     </article>
   );
 }

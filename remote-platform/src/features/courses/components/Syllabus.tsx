@@ -5,17 +5,10 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
-import {
-  borderLine,
-  heading,
-  panel,
-  row,
-  sectionHeading,
-  smallMutedText,
-  stack,
-} from '@qa/shared/ui/chakra-look/layout';
+import { borderLine, heading, panel, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
 import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
 export interface Section<T> {
@@ -78,9 +71,7 @@ export function Syllabus({
   const done = new Set(progress?.completedLectureIds ?? []);
   return (
     <section aria-labelledby="syllabus" css={stack('spacing-4')}>
-      <h2 id="syllabus" css={sectionHeading}>
-        Syllabus
-      </h2>
+      <SectionHeading id="syllabus">Syllabus</SectionHeading>
       <p css={smallMutedText}>
         {plural(course.lectures.length, 'lecture')} · {formatDuration(course.durationMinutes)}
       </p>

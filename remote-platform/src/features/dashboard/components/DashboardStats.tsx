@@ -1,15 +1,24 @@
-import { Box, SimpleGrid, Text } from '@qa/shared/ui/kit';
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { Card } from '@qa/shared/ui/primitives/Card';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 
-function Stat({ label, value }: { label: string; value: string }) {
+const grid = {
+  display: 'grid',
+  gap: token('spacing-4'),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+const figure = { margin: 0, fontSize: token('font-sizes-2xl'), fontWeight: token('font-weights-bold') } as const;
+
+/** A figure and what it counts, on a card. */
+export function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Box borderWidth="1px" borderColor="border" rounded="xl" p="4" bg="white">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold">
-        {value}
-      </Text>
-    </Box>
+    <Card as="div">
+      <p css={smallMutedText}>{label}</p>
+      <p css={figure}>{value}</p>
+    </Card>
   );
 }
 
@@ -24,10 +33,10 @@ export function DashboardStats({
   inProgress: number | null;
 }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+    <div css={grid}>
       <Stat label="Rank" value={position === null ? '–' : `#${position}`} />
       <Stat label="Score" value={score.toFixed(1)} />
       <Stat label="Courses in progress" value={inProgress === null ? '…' : String(inProgress)} />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,11 +1,8 @@
-import { Link } from '@qa/shared/kernel/routing/router';
-import { href } from '@qa/shared/kernel/routing/route-table';
-import { chakra, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
-import { EmptyState, ErrorState, Loading, SkeletonBlock } from '../../page-state/components/PageStates';
+import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { isNotFound } from '../../page-state/api/retry';
 import { useRatingProfile } from '../../rating/api/rating-profile';
+import { CertificateGrid } from '../../rating/components/CertificateGrid';
 
-const CardLink = chakra(Link);
 const SHOWN = 3;
 
 /** The learner's newest certificates; none yet (or no points, a 404 of the rating card) is the empty state. */
@@ -21,37 +18,17 @@ export function RecentCertificates({ userId }: { userId: number }) {
     return (
       <ErrorState
         title="Certificates could not be loaded"
+        headingLevel="h3"
         error={profile.error}
         onRetry={() => void profile.refetch()}
       />
     );
   const certificates = profile.data?.certificates.slice(0, SHOWN) ?? [];
   if (certificates.length === 0)
-    return <EmptyState title="No certificates yet">Finish a course to earn your first certificate.</EmptyState>;
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
-      {certificates.map((certificate) => (
-        <li key={certificate.id}>
-          <CardLink
-            to={href('certificate', { userId: String(userId), certificateId: String(certificate.id) })}
-            display="block"
-            p="4"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="border"
-            bg="white"
-            _hover={{ boxShadow: 'md' }}
-          >
-            <Stack gap="1">
-              <Text fontWeight="semibold">{certificate.courseTitle}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                Issued {new Date(certificate.issuedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })} ·{' '}
-                {certificate.code}
-              </Text>
-            </Stack>
-          </CardLink>
-        </li>
-      ))}
-    </SimpleGrid>
-  );
+    return (
+      <EmptyState title="No certificates yet" headingLevel="h3">
+        Finish a course to earn your first certificate.
+      </EmptyState>
+    );
+  return <CertificateGrid userId={userId} certificates={certificates} />;
 }

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, chakra, Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { avatarProblem, AVATAR_TYPES, useUploadAvatar } from '../api/avatar';
 import type { Profile } from '../api/me';
 
@@ -98,9 +101,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <Stack gap="4">
-        <chakra.h2 id={`${id}-heading`} fontSize="lg" fontWeight="bold">
+        <CardTitle as="h2" id={`${id}-heading`}>
           Profile photo
-        </chakra.h2>
+        </CardTitle>
         <Flex gap="5" align="center" wrap="wrap">
           {shown ? (
             <Image
@@ -143,17 +146,18 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
             Photo updated.
           </Text>
         ) : null}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          variant="outline"
-          alignSelf="flex-start"
-          loading={upload.isPending}
-          loadingText="Uploading…"
-          disabled={!file}
-        >
-          Upload photo
-        </Button>
+        <div>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={!file || upload.isPending}
+            aria-busy={upload.isPending || undefined}
+          >
+            <ButtonLoader loading={upload.isPending} text="Uploading…">
+              Upload photo
+            </ButtonLoader>
+          </Button>
+        </div>
       </Stack>
     </chakra.form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Field, Input } from '@qa/shared/ui/kit';
+import { Box, Field, Input } from '@qa/shared/ui/kit';
+import { Button } from '@qa/shared/ui/primitives/Button';
 
 /** A labelled password input with show/hide and its error announced with it. */
 export function PasswordInput({
@@ -31,20 +32,17 @@ export function PasswordInput({
           pe="20"
           bg="white"
         />
-        <Button
-          type="button"
-          variant="ghost"
-          size="xs"
-          position="absolute"
-          insetEnd="1.5"
-          top="50%"
-          transform="translateY(-50%)"
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </Button>
+        <Box position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </Button>
+        </Box>
       </Box>
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>

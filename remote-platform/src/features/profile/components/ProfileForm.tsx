@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, chakra, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
+import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { useUpdateMe, type Profile } from '../api/me';
 import { countryOptions } from './country-options';
 
@@ -30,9 +33,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="personal-details">
       <Stack gap="4">
-        <chakra.h2 id="personal-details" fontSize="lg" fontWeight="bold">
+        <CardTitle as="h2" id="personal-details">
           Personal details
-        </chakra.h2>
+        </CardTitle>
         <Field.Root invalid={nameError !== null} required>
           <Field.Label>Full name</Field.Label>
           <Input
@@ -72,16 +75,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             Saved.
           </Text>
         ) : null}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={update.isPending}
-          loadingText="Saving…"
-          disabled={!changed}
-        >
-          Save changes
-        </Button>
+        <div>
+          <Button type="submit" disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
+            <ButtonLoader loading={update.isPending} text="Saving…">
+              Save changes
+            </ButtonLoader>
+          </Button>
+        </div>
       </Stack>
     </chakra.form>
   );

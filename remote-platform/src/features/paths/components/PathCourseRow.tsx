@@ -1,0 +1,81 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { cardStyle } from '@qa/shared/ui/primitives/Card';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
+import type { CourseSummary } from '../../courses/api/types';
+import { formatDuration, levelLabel, plural } from '../../courses/components/course-format';
+
+// The kit's card as a row from `sm` on: step number, cover (from `md`), facts, then the action.
+const row = [
+  cardStyle,
+  { gap: token('spacing-4'), padding: token('spacing-4'), [mq.sm]: { flexDirection: 'row', alignItems: 'center' } },
+];
+
+const step = {
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: token('radii-full'),
+  background: token('colors-brand-50'),
+  color: token('colors-brand-fg'),
+  fontWeight: token('font-weights-bold'),
+} as const;
+
+const cover = {
+  display: 'none',
+  width: '6rem',
+  aspectRatio: 1200 / 630,
+  borderRadius: token('radii-md'),
+  objectFit: 'cover',
+  [mq.md]: { display: 'block' },
+} as const;
+
+const status = { margin: 0, fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') } as const;
+
+/** One course of a career path, in its order, with the learner's progress and where to go next. */
+export function PathCourseRow({
+  course,
+  index,
+  progress,
+  to,
+}: {
+  course: CourseSummary;
+  index: number;
+  /** The learner's percent complete, when signed in and started. */
+  progress: number | null;
+  to: string;
+}) {
+  const continuing = progress !== null && progress < 100;
+  const label = continuing ? 'Continue' : 'View course';
+  return (
+    <li css={row}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-4'), flex: 1, minWidth: 0 }}>
+        <span aria-hidden="true" css={step}>
+          {index + 1}
+        </span>
+        <img src={course.imageUrl} alt="" css={cover} />
+        <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-1'), minWidth: 0 }}>
+          <CardTitle>{course.title}</CardTitle>
+          <p css={smallMutedText}>
+            {levelLabel(course.level)} · {plural(course.lecturesCount, 'lecture')} ·{' '}
+            {formatDuration(course.durationMinutes)}
+            {course.isFree ? ' · Free' : ''}
+          </p>
+          {progress !== null ? (
+            <p css={[status, { color: token(progress >= 100 ? 'colors-green-700' : 'colors-brand-fg') }]}>
+              {progress >= 100 ? 'Completed' : `${progress}% complete`}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {/* The accessible name starts with the visible label (speech input users say what they see). */}
+      <ButtonLink to={to} variant={continuing ? 'primary' : 'secondary'} aria-label={`${label}: ${course.title}`}>
+        {label}
+      </ButtonLink>
+    </li>
+  );
+}

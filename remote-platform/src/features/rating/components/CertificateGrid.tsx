@@ -1,0 +1,36 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { Card, CardGrid, CardLink } from '@qa/shared/ui/primitives/Card';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { token } from '@qa/shared/ui/tokens';
+import type { Certificate } from '../api/rating-profile';
+
+const issued = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+
+/** A learner's certificates as cards, each one link to the certificate (the dashboard, a learner's profile). */
+export function CertificateGrid({
+  userId,
+  certificates,
+  columns = 3,
+}: {
+  userId: number;
+  certificates: Certificate[];
+  columns?: 2 | 3;
+}) {
+  return (
+    <CardGrid columns={columns} label="Certificates">
+      {certificates.map((certificate) => (
+        <Card as="li" linked key={certificate.id}>
+          <CardTitle>
+            <CardLink to={href('certificate', { userId: String(userId), certificateId: String(certificate.id) })}>
+              {certificate.courseTitle}
+            </CardLink>
+          </CardTitle>
+          <p css={{ margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
+            Issued {issued(certificate.issuedAt)} · {certificate.code}
+          </p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
