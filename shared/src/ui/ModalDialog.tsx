@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { focusRing, token } from '@qa/shared/ui/tokens';
+import { sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
 
@@ -57,11 +58,11 @@ function OpenDialog({
         position: 'fixed',
         inset: 0,
         zIndex: 1400,
-        background: 'rgba(0,0,0,0.5)',
+        background: `color-mix(in srgb, ${token('colors-black')} 50%, transparent)`,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        padding: 16,
+        padding: token('spacing-4'),
       }}
     >
       <div
@@ -74,21 +75,22 @@ function OpenDialog({
           position: 'relative',
           background: token('colors-bg'),
           color: token('colors-fg'),
-          borderRadius: 12,
+          borderRadius: token('radii-xl'),
           width: '100%',
           maxWidth,
           maxHeight: 'calc(100vh - 32px)',
           overflowY: 'auto',
-          padding: 24,
-          boxShadow: '0 16px 48px rgba(0,0,0,0.25)',
+          padding: token('spacing-6'),
+          boxShadow: token('shadows-lg'),
           outline: 'none',
         }}
       >
         <h2
           id={titleId}
           css={[
-            // Explicit weight: a Chakra page's reset would otherwise make the heading plain text.
-            { margin: '0 40px 16px 0', fontSize: 20, fontWeight: 700, lineHeight: 1.3 },
+            // Every dialog's heading is a section heading (its weight explicit: a Chakra page's reset would drop it).
+            sectionTitleStyle,
+            { margin: `0 ${token('spacing-10')} ${token('spacing-4')} 0` },
             hideTitle && { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
           ]}
         >
@@ -105,11 +107,11 @@ function OpenDialog({
             width: 36,
             height: 36,
             border: 0,
-            borderRadius: 8,
+            borderRadius: token('radii-lg'),
             padding: 0,
             background: 'transparent',
             fontFamily: 'inherit',
-            fontSize: 20,
+            fontSize: token('font-sizes-xl'),
             lineHeight: 1.5,
             cursor: 'pointer',
             color: token('colors-fg-muted'),
