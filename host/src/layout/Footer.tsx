@@ -106,10 +106,9 @@ export function Footer() {
           <button
             type="button"
             onClick={openCookieSettings}
+            // Drawn as a text link (unset, then underlined), not as a button: a quiet line beside the copyright.
             css={{
-              background: 'none',
-              border: 0,
-              padding: 0,
+              all: 'unset',
               color: token('colors-gray-100'),
               font: 'inherit',
               textDecoration: 'underline',

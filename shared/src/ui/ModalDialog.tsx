@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from '@qa/shared/kernel/routing/router';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
@@ -96,31 +97,25 @@ function OpenDialog({
         >
           {title}
         </h2>
-        <button
-          type="button"
+        {/* The kit's small ghost button, square, in the box's corner. */}
+        <Button
+          variant="ghost"
+          size="sm"
           aria-label="Close"
           onClick={onClose}
           css={{
             position: 'absolute',
-            top: 12,
-            right: 12,
-            width: 36,
-            height: 36,
-            border: 0,
-            borderRadius: token('radii-lg'),
-            padding: 0,
-            background: 'transparent',
-            fontFamily: 'inherit',
+            top: token('spacing-3'),
+            right: token('spacing-3'),
+            width: '2.25rem',
+            paddingInline: 0,
             fontSize: token('font-sizes-xl'),
-            lineHeight: 1.5,
-            cursor: 'pointer',
+            fontWeight: token('font-weights-normal'),
             color: token('colors-fg-muted'),
-            '&:hover': { background: token('colors-brand-50') },
-            ...focusRing,
           }}
         >
           <span aria-hidden="true">✕</span>
-        </button>
+        </Button>
         {children}
       </div>
     </div>
