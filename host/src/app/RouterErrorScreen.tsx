@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { token } from '@qa/shared/ui/tokens';
 
 interface State {
   error: Error | null;
@@ -28,7 +29,7 @@ export class RouterErrorScreen extends Component<{ children: ReactNode }, State>
           Reload the page
         </button>
         {process.env.NODE_ENV !== 'production' && error.stack && (
-          <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', overflow: 'auto' }}>{error.stack}</pre>
+          <pre style={{ padding: '0.5rem', background: token('colors-gray-200'), overflow: 'auto' }}>{error.stack}</pre>
         )}
       </main>
     );

@@ -1,4 +1,9 @@
-/** Shown when the host cannot even read its configuration; plain markup, no providers needed. */
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
+
+/** Shown when the host cannot even read its configuration; kit markup only, no providers needed. */
 export function StartupError({
   error,
   reload = () => window.location.reload(),
@@ -8,12 +13,23 @@ export function StartupError({
   reload?: () => void;
 }) {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', maxWidth: 640, margin: '0 auto' }}>
-      <h1>The site could not start</h1>
-      <p>Its configuration could not be loaded: {error instanceof Error ? error.message : String(error)}</p>
-      <button type="button" onClick={() => reload()}>
-        Reload the page
-      </button>
+    <main
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: token('spacing-4'),
+        fontFamily: 'system-ui, sans-serif',
+        padding: `${token('spacing-12')} ${token('spacing-6')}`,
+        maxWidth: 640,
+        margin: '0 auto',
+      }}
+    >
+      <PageTitle>The site could not start</PageTitle>
+      <p css={{ margin: 0 }}>
+        Its configuration could not be loaded: {error instanceof Error ? error.message : String(error)}
+      </p>
+      <Button onClick={() => reload()}>Reload the page</Button>
     </main>
   );
 }

@@ -64,7 +64,7 @@ export function BareCard({ children, minHeight }: { children: ReactNode; minHeig
         background: token('colors-bg'),
         border: `1px solid ${cardBorder}`,
         borderRadius: cardRadius,
-        boxShadow: '0 4px 8px rgba(24,24,27,0.06)',
+        boxShadow: `0 4px 8px color-mix(in srgb, ${token('colors-gray-900')} 6%, transparent)`,
         padding: cardPadding.base,
         [mq.sm]: { padding: cardPadding.sm },
         display: 'flex',

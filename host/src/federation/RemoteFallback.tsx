@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { pageTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { RemoteLoadError } from './remote-loader';
 
@@ -39,16 +40,22 @@ export function RemoteFallback({
       role="alert"
       data-testid="remote-fallback"
       data-remote={remote}
-      css={{ padding: '64px 16px', maxWidth: 560, margin: '0 auto', textAlign: 'center' }}
+      css={{
+        padding: `${token('spacing-16')} ${token('spacing-4')}`,
+        maxWidth: 560,
+        margin: '0 auto',
+        textAlign: 'center',
+      }}
     >
-      <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 28, margin: '0 0 12px', outline: 'none' }}>
+      {/* pageTitleStyle, not PageTitle: the heading takes the focus when the fallback appears. */}
+      <h1 ref={headingRef} tabIndex={-1} css={[pageTitleStyle, { marginBottom: token('spacing-3'), outline: 'none' }]}>
         {title}
       </h1>
-      <p css={{ margin: '0 0 8px' }}>{visitorReason(error)}</p>
-      <p css={{ margin: '0 0 24px', color: token('colors-fg-muted') }}>
+      <p css={{ margin: `0 0 ${token('spacing-2')}` }}>{visitorReason(error)}</p>
+      <p css={{ margin: `0 0 ${token('spacing-6')}`, color: token('colors-fg-muted') }}>
         The rest of the site still works. Try again in a moment.
       </p>
-      <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <div css={{ display: 'flex', gap: token('spacing-3'), justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button onClick={onRetry}>Retry</Button>
         <ButtonLink to={href('landing')} variant="secondary">
           Go to the home page

@@ -33,7 +33,7 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
         <span css={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.fullName}
         </span>
-        <span css={{ fontSize: 13, color: token('colors-fg-muted') }}>
+        <span css={{ fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
           Rank {position == null ? '—' : `#${position}`} · Score {score}
         </span>
       </span>

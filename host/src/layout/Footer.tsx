@@ -58,7 +58,7 @@ export function Footer() {
             onClick={() => track('footer_logo_click')}
             css={{ display: 'flex', alignSelf: 'start', color: token('colors-gray-100'), ...focusRing }}
           >
-            <Logo color="#6F72F0" />
+            <Logo />
           </Link>
           <nav aria-label="Footer: learning">
             <ul css={listStyle}>
@@ -75,7 +75,10 @@ export function Footer() {
               </ul>
             ) : null}
             {featured?.content?.rendered ? (
-              <SafeHtml html={featured.content.rendered} css={{ fontSize: 14, opacity: 0.8, '& p': { margin: 0 } }} />
+              <SafeHtml
+                html={featured.content.rendered}
+                css={{ fontSize: token('font-sizes-sm'), opacity: 0.8, '& p': { margin: 0 } }}
+              />
             ) : null}
             <ul css={listStyle}>
               {secondColumn.map((link) => (
@@ -91,8 +94,8 @@ export function Footer() {
             flexWrap: 'wrap',
             justifyContent: 'space-between',
             gap: 12,
-            fontSize: 14,
-            borderTop: '1px solid rgba(255,255,255,0.12)',
+            fontSize: token('font-sizes-sm'),
+            borderTop: `1px solid color-mix(in srgb, ${token('colors-white')} 12%, transparent)`,
             paddingTop: 24,
           }}
         >
@@ -103,10 +106,9 @@ export function Footer() {
           <button
             type="button"
             onClick={openCookieSettings}
+            // Drawn as a text link (unset, then underlined), not as a button: a quiet line beside the copyright.
             css={{
-              background: 'none',
-              border: 0,
-              padding: 0,
+              all: 'unset',
               color: token('colors-gray-100'),
               font: 'inherit',
               textDecoration: 'underline',

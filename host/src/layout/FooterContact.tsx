@@ -13,7 +13,7 @@ export function FooterContact() {
         onClick={() => track('footer_email_click', { label: UNIVERSITY_EMAIL })}
         css={{
           color: token('colors-gray-100'),
-          fontSize: 15,
+          fontSize: token('font-sizes-md'),
           textDecoration: 'none',
           '&:hover': { textDecoration: 'underline' },
           ...focusRing,

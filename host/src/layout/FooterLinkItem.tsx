@@ -3,35 +3,47 @@ import type { ReactNode } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { focusRing, token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { ButtonAnchor, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import type { FooterLink } from './footer-links';
 
 const linkStyle = {
   color: token('colors-gray-100'),
   textDecoration: 'none',
-  fontSize: 15,
+  fontSize: token('font-sizes-md'),
   '&:hover': { textDecoration: 'underline' },
   ...focusRing,
 };
 
 /** One footer navigation link (or the button-styled one); a new tab for external addresses. */
 export function FooterLinkItem({ link, asButton = false }: { link: FooterLink; asButton?: boolean }) {
-  const style = asButton ? buttonStyle('inverse', 'sm') : linkStyle;
   const onClick = () => track('footer_navigation_link_click', { label: link.text });
   let content: ReactNode = link.text;
   if (link.external) {
-    content = (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" css={style} onClick={onClick}>
+    const text = (
+      <>
         {link.text}
         <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {' '}
           (opens in a new tab)
         </span>
+      </>
+    );
+    content = asButton ? (
+      <ButtonAnchor href={link.href} target="_blank" variant="inverse" size="sm" onClick={onClick}>
+        {text}
+      </ButtonAnchor>
+    ) : (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" css={linkStyle} onClick={onClick}>
+        {text}
       </a>
     );
   } else {
-    content = (
-      <Link to={link.href} css={style} onClick={onClick}>
+    content = asButton ? (
+      <ButtonLink to={link.href} variant="inverse" size="sm" onClick={onClick}>
+        {link.text}
+      </ButtonLink>
+    ) : (
+      <Link to={link.href} css={linkStyle} onClick={onClick}>
         {link.text}
       </Link>
     );

@@ -40,7 +40,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         top: 0,
         zIndex: 10,
         background: transparent ? 'transparent' : token('colors-bg'),
-        boxShadow: scrolled ? '0 1px 8px rgba(0,0,0,0.08)' : 'none',
+        boxShadow: scrolled ? `0 1px 8px color-mix(in srgb, ${token('colors-black')} 8%, transparent)` : 'none',
         borderBottom: `1px solid ${scrolled || transparent ? 'transparent' : token('colors-border')}`,
         transition: 'box-shadow 0.2s, background 0.2s',
       }}

@@ -29,7 +29,7 @@ export function HeaderUserChip({ user }: { user: CurrentUser }) {
         border: `1px solid ${token('colors-border')}`,
         color: token('colors-fg'),
         fontWeight: 600,
-        fontSize: 14,
+        fontSize: token('font-sizes-sm'),
         textDecoration: 'none',
         '&:hover': { background: token('colors-brand-50') },
         ...focusRing,

@@ -53,7 +53,12 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
         aria-hidden="true"
         data-testid="drawer-backdrop"
         onClick={onClose}
-        css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 40 }}
+        css={{
+          position: 'fixed',
+          inset: 0,
+          background: `color-mix(in srgb, ${token('colors-black')} 45%, transparent)`,
+          zIndex: 40,
+        }}
       />
       <aside
         ref={panel}
@@ -70,7 +75,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
           maxWidth: DRAWER_MAX_WIDTH_PX,
           background: token('colors-bg'),
           zIndex: 50,
-          boxShadow: '-4px 0 24px rgba(0,0,0,0.15)',
+          boxShadow: `-4px 0 24px color-mix(in srgb, ${token('colors-black')} 15%, transparent)`,
           padding: 16,
           overflowY: 'auto',
           display: 'flex',

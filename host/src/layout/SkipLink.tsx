@@ -1,6 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { MouseEvent } from 'react';
 import { token } from '@qa/shared/ui/tokens';
+import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 
 /** The id every page's main region carries (the page wrapper's and the auth layout's `<main>`). */
 export const MAIN_ID = 'main';
@@ -18,24 +19,26 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 /** 'Skip to content': the first tab stop of every page, visible only while focused. */
 export function SkipLink() {
   return (
-    <a
+    // The inverse look (white, brand text) reads over any page; its focus ring is the brand's here.
+    <ButtonAnchor
       href={`#${MAIN_ID}`}
       onClick={skipToMain}
+      variant="inverse"
+      size="sm"
       css={{
         position: 'absolute',
-        left: 8,
-        top: 8,
+        left: token('spacing-2'),
+        top: token('spacing-2'),
         zIndex: 100,
-        padding: '8px 16px',
-        borderRadius: 8,
-        background: token('colors-bg'),
-        color: token('colors-brand-600'),
-        fontWeight: 600,
         transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none', outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
+        '&:focus, &:focus-visible': {
+          transform: 'none',
+          outline: `2px solid ${token('colors-brand-focus-ring')}`,
+          outlineOffset: 2,
+        },
       }}
     >
       Skip to content
-    </a>
+    </ButtonAnchor>
   );
 }

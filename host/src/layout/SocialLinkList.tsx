@@ -6,7 +6,11 @@ import type { SocialLink } from './social-links';
 
 const tones = {
   light: { color: token('colors-brand-600'), background: token('colors-brand-50'), hover: token('colors-brand-50') },
-  dark: { color: token('colors-gray-100'), background: 'rgba(255,255,255,0.08)', hover: 'rgba(255,255,255,0.18)' },
+  dark: {
+    color: token('colors-gray-100'),
+    background: `color-mix(in srgb, ${token('colors-white')} 8%, transparent)`,
+    hover: `color-mix(in srgb, ${token('colors-white')} 18%, transparent)`,
+  },
 };
 
 export interface SocialLinkListProps {

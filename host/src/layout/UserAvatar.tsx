@@ -35,12 +35,13 @@ export function UserAvatar({ user, size }: { user: Pick<CurrentUser, 'fullName' 
         flexShrink: 0,
         borderRadius: '50%',
         background: token('colors-brand-500'),
-        color: '#fff',
+        color: token('colors-white'),
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        fontWeight: 700,
-        fontSize: Math.round(size * 0.4),
+        fontWeight: token('font-weights-bold'),
+        // About 40 % of the circle: the header's 30 px chip and the drawer's 40 px card.
+        fontSize: size >= 40 ? token('font-sizes-md') : token('font-sizes-xs'),
       }}
     >
       {initialsOf(user.fullName)}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/kernel/constants';
 import { connectToasts } from '@qa/shared/kernel/toast/toast-bus';
+import { token } from '@qa/shared/ui/tokens';
 
 const TOASTS_CLASS = 'qa-toasts';
 
@@ -19,7 +20,13 @@ export default function NotistackHost() {
                 type="button"
                 aria-label="Dismiss"
                 onClick={() => closeSnackbar(key)}
-                style={{ color: 'inherit', background: 'none', border: 0, cursor: 'pointer', fontSize: 18 }}
+                style={{
+                  color: 'inherit',
+                  background: 'none',
+                  border: 0,
+                  cursor: 'pointer',
+                  fontSize: token('font-sizes-lg'),
+                }}
               >
                 ×
               </button>

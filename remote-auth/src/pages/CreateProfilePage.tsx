@@ -6,7 +6,7 @@ import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { createProfile } from '../features/registration/api/create-profile';
 import { AuthForm, FormAlert, SubmitButton, TextField } from '../features/forms/components/fields';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/field-look';
+import { smallText } from '../features/forms/components/small-text';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { NAME_MAX, rules } from '../features/forms/validation';

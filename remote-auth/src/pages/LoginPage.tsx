@@ -5,7 +5,7 @@ import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { login } from '../features/login/api/login';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/field-look';
+import { smallText } from '../features/forms/components/small-text';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { rules } from '../features/forms/validation';

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '../features/forms/components/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/field-look';
+import { smallText } from '../features/forms/components/small-text';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { NAME_MAX, passwordRuleText, rules } from '../features/forms/validation';

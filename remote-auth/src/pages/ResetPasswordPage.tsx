@@ -7,7 +7,7 @@ import { useResetTokenCheck } from '../features/password/api/check-reset-token';
 import { resetPassword } from '../features/password/api/reset-password';
 import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/field-look';
+import { smallText } from '../features/forms/components/small-text';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { matches, passwordRuleText, rules } from '../features/forms/validation';

@@ -27,7 +27,7 @@ function ChatButton({
   const hintId = useId();
   const hint = hints[status];
   return (
-    <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+    <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: token('spacing-1') }}>
       <Button
         {...props}
         disabled={status !== 'ready' || (disabledWhenOpen && open)}
@@ -37,7 +37,7 @@ function ChatButton({
         {label(open)}
       </Button>
       {hint ? (
-        <span id={hintId} css={{ fontSize: 12, color: token('colors-fg-muted') }}>
+        <span id={hintId} css={{ fontSize: token('font-sizes-xs'), color: token('colors-fg-muted') }}>
           {hint}
         </span>
       ) : null}

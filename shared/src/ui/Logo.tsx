@@ -1,8 +1,13 @@
-/** Inline style, not SVG presentation attributes: any stylesheet (Chakra's preflight) beats those, and the wordmark lost its weight on some routes. */
+import { token } from '@qa/shared/ui/tokens';
+
+/**
+ * Inline style, not SVG presentation attributes: any stylesheet (Chakra's preflight) beats those, and the wordmark lost its weight on some routes.
+ * The markup is copied into host/public/index.html (a test compares them), so its values change with that copy.
+ */
 const wordmarkStyle = { fontFamily: 'system-ui, sans-serif', fontSize: 16, fontWeight: 700 };
 
 /** The brand mark: an inline SVG, so it paints with the first HTML and costs no request. */
-export function Logo({ color = '#3D40D5', height = 28 }: { color?: string; height?: number }) {
+export function Logo({ color = token('colors-brand-500'), height = 28 }: { color?: string; height?: number }) {
   return (
     <svg viewBox="0 0 132 28" height={height} width={(height * 132) / 28} role="img" aria-label="QA Career">
       <rect width="28" height="28" rx="7" fill={color} />

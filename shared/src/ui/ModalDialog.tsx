@@ -2,7 +2,9 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from '@qa/shared/kernel/routing/router';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
 
@@ -57,11 +59,11 @@ function OpenDialog({
         position: 'fixed',
         inset: 0,
         zIndex: 1400,
-        background: 'rgba(0,0,0,0.5)',
+        background: `color-mix(in srgb, ${token('colors-black')} 50%, transparent)`,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        padding: 16,
+        padding: token('spacing-4'),
       }}
     >
       <div
@@ -74,51 +76,46 @@ function OpenDialog({
           position: 'relative',
           background: token('colors-bg'),
           color: token('colors-fg'),
-          borderRadius: 12,
+          borderRadius: token('radii-xl'),
           width: '100%',
           maxWidth,
           maxHeight: 'calc(100vh - 32px)',
           overflowY: 'auto',
-          padding: 24,
-          boxShadow: '0 16px 48px rgba(0,0,0,0.25)',
+          padding: token('spacing-6'),
+          boxShadow: token('shadows-lg'),
           outline: 'none',
         }}
       >
         <h2
           id={titleId}
           css={[
-            // Explicit weight: a Chakra page's reset would otherwise make the heading plain text.
-            { margin: '0 40px 16px 0', fontSize: 20, fontWeight: 700, lineHeight: 1.3 },
+            // Every dialog's heading is a section heading (its weight explicit: a Chakra page's reset would drop it).
+            sectionTitleStyle,
+            { margin: `0 ${token('spacing-10')} ${token('spacing-4')} 0` },
             hideTitle && { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
           ]}
         >
           {title}
         </h2>
-        <button
-          type="button"
+        {/* The kit's small ghost button, square, in the box's corner. */}
+        <Button
+          variant="ghost"
+          size="sm"
           aria-label="Close"
           onClick={onClose}
           css={{
             position: 'absolute',
-            top: 12,
-            right: 12,
-            width: 36,
-            height: 36,
-            border: 0,
-            borderRadius: 8,
-            padding: 0,
-            background: 'transparent',
-            fontFamily: 'inherit',
-            fontSize: 20,
-            lineHeight: 1.5,
-            cursor: 'pointer',
+            top: token('spacing-3'),
+            right: token('spacing-3'),
+            width: '2.25rem',
+            paddingInline: 0,
+            fontSize: token('font-sizes-xl'),
+            fontWeight: token('font-weights-normal'),
             color: token('colors-fg-muted'),
-            '&:hover': { background: token('colors-brand-50') },
-            ...focusRing,
           }}
         >
           <span aria-hidden="true">✕</span>
-        </button>
+        </Button>
         {children}
       </div>
     </div>

@@ -2,6 +2,7 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 
 /**
@@ -11,12 +12,30 @@ import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 export function NotFound() {
   useDocumentTitle('Page not found');
   return (
-    <section css={{ padding: '80px 16px', textAlign: 'center' }}>
-      <p aria-hidden="true" css={{ fontSize: 64, fontWeight: 800, color: token('colors-brand-500'), margin: 0 }}>
+    <section
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: token('spacing-3'),
+        padding: `${token('spacing-20')} ${token('spacing-4')}`,
+        textAlign: 'center',
+      }}
+    >
+      {/* A display size, above the page title's: the one figure the page is about. */}
+      <p
+        aria-hidden="true"
+        css={{
+          fontSize: token('font-sizes-5xl'),
+          fontWeight: token('font-weights-bold'),
+          color: token('colors-brand-500'),
+          margin: 0,
+        }}
+      >
         404
       </p>
-      <h1 css={{ fontSize: 28, margin: '8px 0 12px' }}>Page not found</h1>
-      <p css={{ color: token('colors-fg-muted'), margin: '0 0 24px' }}>
+      <PageTitle>Page not found</PageTitle>
+      <p css={{ color: token('colors-fg-muted'), margin: `0 0 ${token('spacing-3')}` }}>
         The page you are looking for does not exist or has moved.
       </p>
       <ButtonLink to={href('landing')}>Go to the home page</ButtonLink>

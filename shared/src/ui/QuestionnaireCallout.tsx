@@ -16,7 +16,13 @@ export function QuestionnaireCallout({ onClick }: QuestionnaireCalloutProps) {
   return (
     <p
       data-testid="questionnaire-callout"
-      css={{ margin: 0, padding: '10px 12px', borderRadius: 8, background: token('colors-brand-50'), fontSize: 14 }}
+      css={{
+        margin: 0,
+        padding: `${token('spacing-2.5')} ${token('spacing-3')}`,
+        borderRadius: token('radii-lg'),
+        background: token('colors-brand-50'),
+        fontSize: token('font-sizes-sm'),
+      }}
     >
       Tell us about your goals and we will shape your learning path.{' '}
       <Link

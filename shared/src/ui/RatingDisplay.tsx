@@ -28,7 +28,7 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
         </clipPath>
       </defs>
       <path d={STAR} fill={token('colors-border')} />
-      <path d={STAR} fill="#F5A524" clipPath={`url(#${clipId})`} />
+      <path d={STAR} fill={token('colors-brand-500')} clipPath={`url(#${clipId})`} />
     </svg>
   );
 }
@@ -50,7 +50,15 @@ export function RatingDisplay({
   const hasVotes = typeof votes === 'number' && Number.isFinite(votes);
   const label = `${name ? `${name}: ` : ''}${shown} out of ${stars} stars`;
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 14, color: token('colors-fg') }}>
+    <span
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: token('spacing-1.5'),
+        fontSize: token('font-sizes-sm'),
+        color: token('colors-fg'),
+      }}
+    >
       <span aria-hidden="true" css={{ fontWeight: 700 }}>
         {shown}
       </span>

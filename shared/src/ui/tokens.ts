@@ -54,6 +54,7 @@ const values = {
   'font-sizes-2xl': '1.5rem',
   'font-sizes-3xl': '1.875rem',
   'font-sizes-4xl': '2.25rem',
+  'font-sizes-5xl': '3rem',
   'font-weights-normal': '400',
   'font-weights-medium': '500',
   'font-weights-semibold': '600',

@@ -2,16 +2,16 @@
 import { token } from '@qa/shared/ui/tokens';
 
 export const dialogText = {
-  margin: '0 0 16px',
+  margin: `0 0 ${token('spacing-4')}`,
   lineHeight: 1.5,
   color: token('colors-fg-muted'),
-  fontSize: 15,
+  fontSize: token('font-sizes-md'),
 } as const;
 
 export const dialogActions = {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
-  gap: 12,
-  marginTop: 8,
+  gap: token('spacing-3'),
+  marginTop: token('spacing-2'),
 } as const;

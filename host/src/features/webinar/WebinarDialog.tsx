@@ -1,10 +1,12 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUser } from '../../api/users';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
+import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
+import { DontShowAgain } from '@qa/shared/ui/primitives/DontShowAgain';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import type { WebinarPopup } from '../../api/content';
 import { useDialogStore } from '../dialogs/dialog-store';
@@ -19,58 +21,48 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const { data: user } = useUser(userId);
   const [hidden, setHidden] = useState(() => readHiddenWebinars().includes(fields.webinar_id));
-  const toggleId = useId();
   useEffect(() => markWebinarShown(), []);
 
   return (
     <ModalDialog open title={fields.title} onClose={close}>
-      <p css={{ margin: '-8px 0 12px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        {fields.type && (
-          <span
-            css={{
-              background: token('colors-brand-50'),
-              color: token('colors-brand-600'),
-              borderRadius: 999,
-              padding: '2px 10px',
-              fontSize: 13,
-              fontWeight: 600,
-            }}
-          >
-            {fields.type}
-          </span>
-        )}
-        <span css={{ color: token('colors-fg'), fontSize: 14, fontWeight: 600 }}>
+      <p
+        css={{
+          margin: `calc(-1 * ${token('spacing-2')}) 0 ${token('spacing-3')}`,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: token('spacing-2'),
+          alignItems: 'center',
+        }}
+      >
+        {fields.type && <Badge tone="brand">{fields.type}</Badge>}
+        <span
+          css={{
+            color: token('colors-fg'),
+            fontSize: token('font-sizes-sm'),
+            fontWeight: token('font-weights-semibold'),
+          }}
+        >
           {webinarWhen(fields.date, fields.time)}
         </span>
       </p>
-      {fields.subtitle && <p css={{ margin: '0 0 8px', fontWeight: 600 }}>{fields.subtitle}</p>}
+      {fields.subtitle && (
+        <p css={{ margin: `0 0 ${token('spacing-2')}`, fontWeight: token('font-weights-semibold') }}>
+          {fields.subtitle}
+        </p>
+      )}
       <p css={dialogText}>{fields.text}</p>
-      <label
-        htmlFor={toggleId}
-        css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14, cursor: 'pointer' }}
-      >
-        <input
-          id={toggleId}
-          type="checkbox"
-          checked={hidden}
-          onChange={() => setHidden(toggleHiddenWebinar(fields.webinar_id))}
-          css={{ width: 18, height: 18, accentColor: token('colors-brand-500') }}
-        />
-        {"Don't show again"}
-      </label>
+      <DontShowAgain checked={hidden} onChange={() => setHidden(toggleHiddenWebinar(fields.webinar_id))} />
       <div css={dialogActions}>
-        <a
+        <ButtonAnchor
           href={fields.link}
           target="_blank"
-          rel="noopener noreferrer"
-          css={buttonStyle('primary')}
           onClick={() => {
             track('webinar', { email: user?.email ?? 'Unauthorized' });
             close();
           }}
         >
           {fields.button_text || 'Join'}
-        </a>
+        </ButtonAnchor>
       </div>
     </ModalDialog>
   );

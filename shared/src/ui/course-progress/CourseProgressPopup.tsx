@@ -1,7 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
+import { DontShowAgain } from '@qa/shared/ui/primitives/DontShowAgain';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import {
   areAllHidden,
@@ -43,7 +44,6 @@ export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }:
   const kind = progressPopupKind(percent);
   const [open, setOpen] = useState(() => kind !== null && !areAllHidden() && !isHiddenThisSession(courseId, kind));
   const [hideAll, setHideAll] = useState(areAllHidden);
-  const toggleId = useId();
   if (!kind || !open) return null;
   const { heading, body } = copy[kind](courseTitle, percent);
   const close = () => {
@@ -53,24 +53,16 @@ export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }:
   };
   return (
     <ModalDialog open title={heading} onClose={close} maxWidth={420}>
-      <p css={{ margin: '0 0 16px', lineHeight: 1.5, color: token('colors-fg-muted') }}>{body}</p>
-      <label
-        htmlFor={toggleId}
-        css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14, cursor: 'pointer' }}
-      >
-        <input
-          id={toggleId}
-          type="checkbox"
-          checked={hideAll}
-          onChange={(event) => {
-            setAllHidden(event.target.checked);
-            setHideAll(event.target.checked);
-          }}
-          css={{ width: 18, height: 18, accentColor: token('colors-brand-500') }}
-        />
-        Don&apos;t show progress popups
-      </label>
-      <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+      <p css={{ margin: `0 0 ${token('spacing-4')}`, lineHeight: 1.5, color: token('colors-fg-muted') }}>{body}</p>
+      <DontShowAgain
+        label="Don't show progress popups"
+        checked={hideAll}
+        onChange={(checked) => {
+          setAllHidden(checked);
+          setHideAll(checked);
+        }}
+      />
+      <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: token('spacing-4') }}>
         <Button onClick={close}>Continue learning</Button>
       </div>
     </ModalDialog>

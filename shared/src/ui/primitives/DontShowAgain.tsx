@@ -4,9 +4,18 @@ import { token } from '@qa/shared/ui/tokens';
 
 /**
  * The "Don't show again" choice of a dialog that comes back by itself (the webinar popup, a course's
- * progress popup): a labelled checkbox; the dialog stores the choice through its own rule.
+ * progress popup): a labelled checkbox; the dialog stores the choice through its own rule. `label` for a
+ * dialog whose fixed text says more ("Don't show progress popups").
  */
-export function DontShowAgain({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function DontShowAgain({
+  checked,
+  onChange,
+  label = "Don't show again",
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label?: string;
+}) {
   const id = useId();
   return (
     <label
@@ -27,7 +36,7 @@ export function DontShowAgain({ checked, onChange }: { checked: boolean; onChang
         onChange={(event) => onChange(event.target.checked)}
         css={{ width: '1.125rem', height: '1.125rem', margin: 0, accentColor: token('colors-brand-500') }}
       />
-      {"Don't show again"}
+      {label}
     </label>
   );
 }

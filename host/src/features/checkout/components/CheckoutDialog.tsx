@@ -58,12 +58,17 @@ export default function CheckoutDialog() {
   return (
     <ModalDialog open title="Confirm your plan" onClose={close}>
       <div
-        css={{ border: `1px solid ${token('colors-border')}`, borderRadius: 12, padding: 16, marginBottom: 16 }}
+        css={{
+          border: `1px solid ${token('colors-border')}`,
+          borderRadius: token('radii-xl'),
+          padding: token('spacing-4'),
+          marginBottom: token('spacing-4'),
+        }}
         data-testid="checkout-plan"
       >
-        <p css={{ margin: 0, fontWeight: 700, fontSize: 18 }}>{plan.name}</p>
-        <p css={{ margin: '4px 0 0', fontSize: 15 }}>
-          <strong css={{ fontSize: 22 }}>
+        <p css={{ margin: 0, fontWeight: token('font-weights-bold'), fontSize: token('font-sizes-lg') }}>{plan.name}</p>
+        <p css={{ margin: `${token('spacing-1')} 0 0`, fontSize: token('font-sizes-md') }}>
+          <strong css={{ fontSize: token('font-sizes-2xl') }}>
             <Price amount={plan.price} />
           </strong>{' '}
           <span css={{ color: token('colors-fg-muted') }}>{formatPeriod(plan.period)}</span>
@@ -71,7 +76,14 @@ export default function CheckoutDialog() {
       </div>
       <p css={dialogText}>Your new plan starts right away and replaces your current one.</p>
       {mutation.isError && (
-        <p role="alert" css={{ margin: '0 0 12px', color: '#B42318', fontWeight: 600 }}>
+        <p
+          role="alert"
+          css={{
+            margin: `0 0 ${token('spacing-3')}`,
+            color: token('colors-red-600'),
+            fontWeight: token('font-weights-semibold'),
+          }}
+        >
           {messageOf(mutation.error)}
         </p>
       )}

@@ -5,9 +5,10 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { heading, row, stack } from '@qa/shared/ui/chakra-look/layout';
+import { row, stack } from '@qa/shared/ui/chakra-look/layout';
 import { authFrame, mq, token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { chakraLink } from '../../forms/components/TextLink';
@@ -137,7 +138,7 @@ export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps)
         <div css={card}>
           {mode && <AuthModeSwitch current={mode} />}
           <div css={[stack('spacing-1'), { marginBottom: token('spacing-6') }]}>
-            <h1 css={heading('2xl')}>{title}</h1>
+            <PageTitle>{title}</PageTitle>
             {subtitle && <p css={{ margin: 0, color: token('colors-fg-muted') }}>{subtitle}</p>}
           </div>
           {children}
@@ -176,16 +177,12 @@ function WelcomeModal() {
     <ModalDialog open={open} onClose={() => setOpen(false)} title={welcomeTitle} maxWidth={420}>
       <WelcomeContent titleAs="none" />
       <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
-        <button type="button" css={[buttonStyle('secondary', 'md'), { flex: 1 }]} onClick={() => go(href('login'))}>
+        <Button variant="secondary" css={{ flex: 1 }} onClick={() => go(href('login'))}>
           Login
-        </button>
-        <button
-          type="button"
-          css={[buttonStyle('primary', 'md'), { flex: 1 }]}
-          onClick={() => go(href('registration'))}
-        >
+        </Button>
+        <Button css={{ flex: 1 }} onClick={() => go(href('registration'))}>
           Create account
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

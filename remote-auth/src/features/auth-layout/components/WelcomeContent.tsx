@@ -1,6 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { ChatToggleButton } from '@qa/shared/ui/ChatButtons';
-import { heading, mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { token } from '@qa/shared/ui/tokens';
 
 export const welcomeTitle = "You're One Step Closer to Advancing Your QA Career ...";
@@ -28,7 +29,7 @@ const check = {
 export function WelcomeContent({ titleAs = 'h2' }: { titleAs?: 'h2' | 'none' }) {
   return (
     <div css={stack('spacing-5')}>
-      {titleAs === 'h2' && <h2 css={[heading('2xl'), { lineHeight: token('line-heights-short') }]}>{welcomeTitle}</h2>}
+      {titleAs === 'h2' && <SectionHeading>{welcomeTitle}</SectionHeading>}
       <p css={mutedText}>
         To get started, please register (for new users) or log in using Google, Facebook, or email. (takes less than 60
         sec)

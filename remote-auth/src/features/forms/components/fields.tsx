@@ -1,12 +1,13 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { FormField } from '@qa/shared/ui/primitives/FormField';
+import { input as inputLook } from '@qa/shared/ui/primitives/field-look';
 import { apiClients } from '../../../api/clients';
 import { EMAIL_MAX } from '../validation';
-import { errorText, fieldLabel, fieldRoot, helperText, input as inputLook } from './field-look';
 
 interface FieldProps {
   name: string;
@@ -26,62 +27,6 @@ interface FieldProps {
   disabled?: boolean;
 }
 
-/**
- * The label, helper and error of one input, wired as Chakra's Field (Ark UI) wired them: the label
- * names the input, the helper describes it, the error (rendered only while invalid, announced
- * politely) is its `aria-errormessage`; no visible required marker.
- */
-function Field({
-  label,
-  error,
-  helper,
-  required,
-  children,
-}: {
-  label: string;
-  error: ReactNode;
-  helper?: ReactNode;
-  required: boolean;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const invalid = error !== null;
-  const ids = { helper: `${id}-helper`, error: `${id}-error` };
-  const control: ControlProps = {
-    id,
-    required,
-    'aria-invalid': invalid || undefined,
-    'aria-errormessage': invalid ? ids.error : undefined,
-    'aria-describedby': helper ? ids.helper : undefined,
-  };
-  return (
-    <div role="group" css={fieldRoot}>
-      <label htmlFor={id} css={fieldLabel}>
-        {label}
-      </label>
-      {children(control)}
-      {helper && (
-        <span id={ids.helper} css={helperText}>
-          {helper}
-        </span>
-      )}
-      {invalid && (
-        <span id={ids.error} aria-live="polite" css={errorText}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  required: boolean;
-  'aria-invalid': true | undefined;
-  'aria-errormessage': string | undefined;
-  'aria-describedby': string | undefined;
-}
-
 /** A labelled input whose helper and error are announced with it. */
 export function TextField({ label, error, helper, errorAction, inputRef, type = 'text', ...input }: FieldProps) {
   const shownError =
@@ -92,9 +37,9 @@ export function TextField({ label, error, helper, errorAction, inputRef, type = 
       </>
     );
   return (
-    <Field label={label} error={shownError} helper={helper} required={!input.readOnly}>
+    <FormField label={label} error={shownError} helper={helper} required={!input.readOnly}>
       {(control) => <input ref={inputRef} type={type} spellCheck={false} css={inputLook} {...control} {...input} />}
-    </Field>
+    </FormField>
   );
 }
 
@@ -103,17 +48,20 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode
   return <TextField {...props} label="E-mail" type="email" inputMode="email" maxLength={EMAIL_MAX} />;
 }
 
-/** Chakra's `Button variant="ghost" size="sm"` inside the input's end. */
-const toggle = [
-  buttonStyle('ghost', 'sm'),
-  { position: 'absolute', insetInlineEnd: token('spacing-1.5'), top: '50%', transform: 'translateY(-50%)' },
-];
+/** Where the show/hide toggle sits: inside the input's end. */
+const toggleSpot = {
+  position: 'absolute',
+  insetInlineEnd: token('spacing-1.5'),
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: 'flex',
+} as const;
 
 /** A password input with a show/hide toggle; the rule is visible before the first mistake. */
 export function PasswordField({ label, error, helper, inputRef, ...input }: Omit<FieldProps, 'type' | 'inputMode'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} error={error} helper={helper} required>
+    <FormField label={label} error={error} helper={helper}>
       {(control) => (
         <div css={{ position: 'relative', width: '100%' }}>
           <input
@@ -124,18 +72,20 @@ export function PasswordField({ label, error, helper, inputRef, ...input }: Omit
             {...control}
             {...input}
           />
-          <button
-            type="button"
-            css={toggle}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            aria-pressed={visible}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? 'Hide' : 'Show'}
-          </button>
+          <span css={toggleSpot}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-pressed={visible}
+              onClick={() => setVisible((v) => !v)}
+            >
+              {visible ? 'Hide' : 'Show'}
+            </Button>
+          </span>
         </div>
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -180,7 +130,7 @@ export function FormNotice({ title, children }: { title: string; children: React
   );
 }
 
-/** Chakra's `Button colorPalette="brand" size="lg" w="full" loading loadingText`: the spinner and the pending text. */
+/** The form's submit, full width: while pending, the spinner and the pending text. */
 export function SubmitButton({
   pending,
   children,
@@ -191,16 +141,11 @@ export function SubmitButton({
   pendingText: string;
 }) {
   return (
-    <button
-      type="submit"
-      css={[buttonStyle('primary', 'lg'), { width: '100%' }]}
-      disabled={pending}
-      aria-busy={pending || undefined}
-    >
+    <Button type="submit" size="lg" fullWidth disabled={pending} aria-busy={pending || undefined}>
       <ButtonLoader loading={pending} text={pendingText}>
         {children}
       </ButtonLoader>
-    </button>
+    </Button>
   );
 }
 

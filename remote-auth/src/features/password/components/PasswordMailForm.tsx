@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { forgotPassword } from '../api/forgot-password';
 import { resendPassword } from '../api/resend-password';
 import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../../forms/components/fields';
-import { smallText } from '../../forms/components/field-look';
+import { smallText } from '../../forms/components/small-text';
 import { TextLink } from '../../forms/components/TextLink';
 import { useForm } from '../../forms/hooks/use-form';
 import { rules } from '../../forms/validation';
@@ -66,9 +66,9 @@ export function PasswordMailForm({
               </TextLink>
               .
             </p>
-            <button type="button" css={buttonStyle('secondary', 'md')} onClick={() => setSentTo(null)}>
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
               Use another e-mail
-            </button>
+            </Button>
           </>
         ) : (
           <AuthForm label={text.title} onSubmit={(event) => void form.handleSubmit(event)}>

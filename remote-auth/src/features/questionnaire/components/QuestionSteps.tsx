@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
-import { input } from '../../forms/components/field-look';
+import { input } from '@qa/shared/ui/primitives/field-look';
 import type { Question } from '../api/questions';
 
 export const TEXT_MAX_LENGTH = 2000;

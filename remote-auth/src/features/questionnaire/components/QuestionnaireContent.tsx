@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
 import { TextLink } from '../../forms/components/TextLink';
@@ -30,9 +30,7 @@ export function QuestionnaireContent() {
     return (
       <div css={stack('spacing-4')}>
         <FormAlert>We could not load the questions. {query.error.message}</FormAlert>
-        <button type="button" css={buttonStyle('primary', 'md')} onClick={() => void query.refetch()}>
-          Retry
-        </button>
+        <Button onClick={() => void query.refetch()}>Retry</Button>
         <SkipButton />
       </div>
     );

@@ -5,7 +5,7 @@ import { notify } from '@qa/shared/kernel/toast/toast-bus';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { row, stack } from '@qa/shared/ui/chakra-look/layout';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { FormAlert } from '../../forms/components/fields';
 import { finishQuestionnaire } from '../../session/finish-sign-in';
 import { submitQuestionnaireAnswers, type QuestionnaireAnswer } from '../api/answers';
@@ -114,20 +114,15 @@ export function QuestionnaireForm({ questions }: { questions: Question[] }) {
       )}
       <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
         {step > 0 && (
-          <button type="button" css={buttonStyle('secondary', 'md')} disabled={busy} onClick={() => goTo(step - 1)}>
+          <Button variant="secondary" disabled={busy} onClick={() => goTo(step - 1)}>
             Back
-          </button>
+          </Button>
         )}
-        <button
-          type="submit"
-          css={[buttonStyle('primary', 'md'), { marginInlineStart: 'auto' }]}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
+        <Button type="submit" css={{ marginInlineStart: 'auto' }} disabled={busy} aria-busy={busy || undefined}>
           <ButtonLoader loading={busy} text="Submitting">
             {isLast ? 'Submit' : 'Next'}
           </ButtonLoader>
-        </button>
+        </Button>
       </div>
       <div css={[stack('spacing-2'), { marginTop: token('spacing-4') }]}>
         <SkipButton />

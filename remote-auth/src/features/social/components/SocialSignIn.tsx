@@ -2,18 +2,15 @@
 import { useEffect, useState } from 'react';
 import { mutedText, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
 import type { SocialProvider } from '../api/social-sign-in';
 import type { SocialPhase } from '../hooks/use-social-callback';
 import { authorizeUrl, providers } from '../social-flow';
 
-/** Chakra's `Button variant="outline" size="lg" w="full"`, which sizes its icon 20 px. */
-const providerButton = [
-  buttonStyle('secondary', 'lg'),
-  { width: '100%', '& svg': { flexShrink: 0, width: token('sizes-5'), height: token('sizes-5') } },
-];
+/** The provider's mark at 20 px, as Chakra's large button sized its icon. */
+const providerIcon = { '& svg': { flexShrink: 0, width: token('sizes-5'), height: token('sizes-5') } } as const;
 
 const rule = { flex: 1, height: 1, background: token('colors-gray-200') } as const;
 
@@ -81,10 +78,12 @@ export function SocialSignIn({
     <div css={stack('spacing-3')}>
       {phase.kind === 'error' && <FormAlert>{phase.message}</FormAlert>}
       {providers.map(({ id, name }) => (
-        <button
+        <Button
           key={id}
-          type="button"
-          css={providerButton}
+          variant="secondary"
+          size="lg"
+          fullWidth
+          css={providerIcon}
           disabled={disabled || leaving}
           onClick={() => {
             setLeaving(true);
@@ -93,7 +92,7 @@ export function SocialSignIn({
         >
           <ProviderIcon provider={id} />
           Continue with {name}
-        </button>
+        </Button>
       ))}
       <div css={[row('spacing-3'), { marginBlock: token('spacing-2') }]} aria-hidden>
         <div css={rule} />

@@ -20,3 +20,8 @@ it("'Don't show again' is a labelled checkbox that reports its choice", async ()
   await userEvent.click(screen.getByRole('checkbox', { name: "Don't show again" }));
   expect(onChange).toHaveBeenCalledWith(true);
 });
+
+it("'Don't show again' takes a dialog's own wording", () => {
+  render(<DontShowAgain checked onChange={() => {}} label="Don't show progress popups" />);
+  expect(screen.getByRole('checkbox', { name: "Don't show progress popups" })).toBeChecked();
+});

@@ -4,7 +4,7 @@ import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from '.
 
 const base = { name: 'fullName', value: '', onChange: () => {}, inputRef: () => {}, autoComplete: 'name' };
 
-// The wiring Chakra's Field (Ark UI) gave these inputs, which the light fields keep.
+// The wiring of the kit's FormField, which every auth field is drawn with.
 describe('a field without an error', () => {
   it('is named by its label, required, and shows no marker or error', () => {
     render(<TextField {...base} label="Full name" error={null} />);
@@ -31,12 +31,12 @@ describe('a field without an error', () => {
 });
 
 describe('a field with an error', () => {
-  it('is invalid, with the error as its error message, announced politely; the helper still describes it', () => {
+  it('is invalid, with the error as its error message, announced politely, and described by the helper and the error', () => {
     render(<TextField {...base} label="Full name" error="Enter your full name." helper="As on your certificate." />);
     const input = screen.getByRole('textbox', { name: 'Full name' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleErrorMessage('Enter your full name.');
-    expect(input).toHaveAccessibleDescription('As on your certificate.');
+    expect(input).toHaveAccessibleDescription('As on your certificate. Enter your full name.');
     expect(screen.getByText('Enter your full name.')).toHaveAttribute('aria-live', 'polite');
   });
 
