@@ -1,6 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 import { SocialIcon } from './SocialIcon';
 import type { SocialLink } from './social-links';
 
@@ -31,27 +32,24 @@ export function SocialLinkList({ links, event, tone, iconSize }: SocialLinkListP
     >
       {links.map((social) => (
         <li key={social.network}>
-          <a
+          <ButtonAnchor
             href={social.href}
             target="_blank"
-            rel="noopener noreferrer"
             aria-label={`${social.label}, opens in a new tab`}
             onClick={() => track(event, { label: social.network })}
+            variant="ghost"
+            // A square icon button in the tone of the band it sits on.
             css={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              width: 40,
-              height: 40,
-              borderRadius: 8,
+              width: token('sizes-10'),
+              minWidth: 0,
+              paddingInline: 0,
               color: palette.color,
               background: palette.background,
-              '&:hover': { background: palette.hover },
-              ...focusRing,
+              '&:hover:not(:disabled)': { background: palette.hover },
             }}
           >
             <SocialIcon network={social.network} size={iconSize} />
-          </a>
+          </ButtonAnchor>
         </li>
       ))}
     </ul>

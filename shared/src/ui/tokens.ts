@@ -79,6 +79,7 @@ const values = {
   'sizes-2': '0.5rem',
   'sizes-5': '1.25rem',
   'sizes-8': '2rem',
+  'sizes-10': '2.5rem',
   'sizes-12': '3rem',
   'sizes-16': '4rem',
   'sizes-40': '10rem',
