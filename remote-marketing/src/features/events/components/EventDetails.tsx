@@ -3,13 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Price } from '@qa/shared/data/prices/Price';
 import { BackLink } from '@qa/shared/ui/BackLink';
-import { Button, buttonStyle, VisuallyHidden } from '@qa/shared/ui/light';
+import { Button } from '@qa/shared/ui/light';
 import { color, mq } from '@qa/shared/ui/tokens';
 import { Badge } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { clockTime, endOf, eventDay, kindLabel, kindTone, placeLabel, timeRange, zoneName } from '../event-view';
 import { downloadIcs } from '../ics';
 import { EVENT_COVER } from './EventCard';
+import { RegisterAction, RegisterNote } from './RegisterAction';
 
 const layout = { maxWidth: 1040, margin: '0 auto', padding: '24px 16px 64px', [mq.md]: { padding: '32px 32px 80px' } };
 const h2 = { fontSize: 24, margin: '0 0 14px' } as const;
@@ -69,20 +70,15 @@ export function EventDetails({ event }: { event: QaEvent }) {
             {ended ? (
               <p css={{ margin: 0, color: color.muted }}>This event has ended.</p>
             ) : (
-              <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-                <a
-                  href={event.registrationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  css={buttonStyle('solid', 'lg')}
-                >
-                  Register
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </a>
-                <Button variant="outline" size="lg" onClick={() => downloadIcs(event)}>
-                  Add to calendar
-                </Button>
-              </div>
+              <>
+                <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+                  <RegisterAction registrationUrl={event.registrationUrl} />
+                  <Button variant="outline" size="lg" onClick={() => downloadIcs(event)}>
+                    Add to calendar
+                  </Button>
+                </div>
+                <RegisterNote registrationUrl={event.registrationUrl} />
+              </>
             )}
           </div>
           <img
