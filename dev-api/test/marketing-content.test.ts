@@ -162,23 +162,32 @@ test('portraits: the same picture for the same name, a different one for another
   assert.equal((await get('/media/portraits/Not_A_Name.svg')).statusCode, 404);
 });
 
-test('a database with older content gets the new content on start, and keeps its accounts', async () => {
+test('a database with older content gets the new content and catalogue words on start, and keeps its accounts', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dev-api-content-'));
   const dbPath = join(dir, 'db.sqlite');
   try {
     const first = await buildApp({ dbPath, jwtSecret: JWT_SECRET, publicUrl: 'http://127.0.0.1:4000' });
     const users = (first.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     first.ctx.db.prepare("DELETE FROM wp_items WHERE type = 'posts'").run();
+    // the catalogue's words as an older seed wrote them
+    first.ctx.db.prepare("UPDATE courses SET description = 'A quiz after each module.'").run();
+    first.ctx.db
+      .prepare("UPDATE instructors SET bio = 'Old bio.', photo_url = 'http://127.0.0.1:4000/media/avatars/x.svg'")
+      .run();
     setMeta(first.ctx.db, 'content_version', '1');
     await first.close();
     const second = await buildApp({ dbPath, jwtSecret: JWT_SECRET, publicUrl: 'http://127.0.0.1:4000' });
     const res = await second.inject({ method: 'GET', url: '/wp-json/wp/v2/posts?per_page=1' });
     const mentors = (await second.inject({ method: 'GET', url: '/api/mentorship' })).json().data;
+    const course = (await second.inject({ method: 'GET', url: '/courses/qa-fundamentals' })).json();
     const after = (second.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     await second.close();
     assert.ok(Number(res.headers['x-wp-total']) >= 14);
     assert.match(res.json()[0].img_url, /^http:\/\/127\.0\.0\.1:4000\/media\/covers\/post-/);
     assert.match(mentors[0].photoUrl, /^http:\/\/127\.0\.0\.1:4000\/media\/portraits\//);
+    assert.doesNotMatch(course.description, /quiz/);
+    assert.equal(course.instructor.photoUrl, 'http://127.0.0.1:4000/media/portraits/olena-kravets.svg');
+    assert.equal(course.instructor.bio, mentors.find((m: { name: string }) => m.name === 'Olena Kravets').bio);
     assert.equal(after, users);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -84,7 +84,10 @@ test('the post with hostile HTML renders inert', async ({ page }) => {
   await expect(page).toHaveURL(/#user-content-links$/);
 });
 
-test("an event's .ics downloads with its start time in UTC", async ({ page, request }) => {
+test('an event: registration stays on the site, and its .ics downloads with its start time in UTC', async ({
+  page,
+  request,
+}) => {
   const events = (await (await request.get(`${API}/api/events?limit=50`)).json()) as {
     data: { slug: string; title: string; startsAt: string; durationMinutes: number }[];
   };
@@ -94,9 +97,10 @@ test("an event's .ics downloads with its start time in UTC", async ({ page, requ
   await page.getByRole('link', { name: upcoming.title }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${upcoming.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: upcoming.title })).toBeVisible();
-  const register = page.getByRole('link', { name: 'Register (opens in a new tab)' });
-  await expect(register).toHaveAttribute('target', '_blank');
-  await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+  // registering stays on the site: an anonymous visitor signs up first and comes back here
+  const register = page.getByRole('link', { name: 'Register', exact: true });
+  await expect(register).toHaveAttribute('href', '/registration');
+  await expect(register).not.toHaveAttribute('target');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Add to calendar' }).click(),

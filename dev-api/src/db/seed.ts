@@ -4,19 +4,9 @@ import { mediaPath } from './media-urls.ts';
 import { getMeta, setMeta } from './connection.ts';
 import { careerPaths, instructors, plans } from './seed-data/catalog.ts';
 import { courseSections } from './seed-data/course-sections.ts';
-import { courses } from './seed-data/courses.ts';
-import { events, legalPages, mentors, promoFor, thankYouPages } from './seed-data/cms.ts';
+import { courses, lectureBody } from './seed-data/courses.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SOCIAL_ID, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
-import { footerItems, posts, webinarPopup } from './seed-data/wordpress.ts';
-
-const iso = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-const daysAgo = (now: Date, days: number): string => iso(new Date(now.getTime() - days * 86_400_000));
-
-/**
- * The version of the read-only content (blog and CMS). A database seeded with an older one gets
- * the new content on its next start; accounts and progress are kept.
- */
-const CONTENT_VERSION = '2';
+import { CONTENT_VERSION, daysAgo, iso, refreshContent, seedContent } from './seed-content.ts';
 
 /** Fills an empty database with believable content, in one transaction. Idempotent. */
 export async function seedIfEmpty(db: Db): Promise<void> {
@@ -33,26 +23,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     seedPeople(db, passwordHash, now);
     seedContent(db, now);
     setMeta(db, 'seeded_at', iso(now));
-    setMeta(db, 'content_version', CONTENT_VERSION);
-  })();
-}
-
-/** Replaces the blog and CMS content when the seed's content changed since this database was made. */
-function refreshContent(db: Db): void {
-  if (getMeta(db, 'content_version') === CONTENT_VERSION) return;
-  // the new rows hold media paths; the rest of the database already holds them on this origin
-  const origin = getMeta(db, 'media_origin') ?? '';
-  db.transaction(() => {
-    db.prepare('DELETE FROM wp_items').run();
-    db.prepare('DELETE FROM cms_entries').run();
-    seedContent(db, new Date());
-    for (const [table, column] of [
-      ['wp_items', 'img_url'],
-      ['wp_items', 'content'],
-      ['cms_entries', 'data'],
-    ] as const) {
-      db.prepare(`UPDATE ${table} SET ${column} = REPLACE(${column}, '/media/', ?)`).run(`${origin}/media/`);
-    }
     setMeta(db, 'content_version', CONTENT_VERSION);
   })();
 }
@@ -84,7 +54,7 @@ function seedCatalog(db: Db): void {
   for (const p of plans)
     plan.run(p.slug, p.name, p.period, p.price, p.isFree ? 1 : 0, p.description, JSON.stringify(p.features));
   const instructor = db.prepare('INSERT INTO instructors (name, title, bio, photo_url) VALUES (?, ?, ?, ?)');
-  for (const i of instructors) instructor.run(i.name, i.title, i.bio, mediaPath.avatar(i.name));
+  for (const i of instructors) instructor.run(i.name, i.title, i.bio, mediaPath.portrait(i.name));
   const path = db.prepare(
     'INSERT INTO career_paths (slug, title, description, level, duration_weeks, image_url) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -97,13 +67,12 @@ function seedCatalog(db: Db): void {
     'INSERT INTO lectures (course_id, position, title, duration_minutes, video_url, body, is_free_preview) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   courses.forEach((c, index) => {
-    const description = `${c.summary} ${c.lectures.length} lectures with practice tasks, a quiz after each module and a certificate at the end.`;
     const courseId = Number(
       course.run(
         c.slug,
         c.title,
         c.summary,
-        description,
+        c.description,
         c.level,
         mediaPath.cover('course', c.slug),
         c.instructor,
@@ -120,7 +89,7 @@ function seedCatalog(db: Db): void {
         title,
         8 + ((position * 7 + index * 3) % 17),
         mediaPath.lectureVideo(),
-        `<p>${title}. In this lecture of ${c.title} we cover the key ideas with examples, then you practise on a real application.</p>`,
+        lectureBody(c, position),
         position === 0 ? 1 : 0,
       );
     });
@@ -198,67 +167,4 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
       certificate.run(id, course.slug, `QAC-${String(id).padStart(4, '0')}-${n + 1}`, daysAgo(now, 40 - n));
     });
   });
-}
-
-function seedContent(db: Db, now: Date): void {
-  const wp = db.prepare(
-    `INSERT INTO wp_items (type, slug, date, title, content, excerpt, author, featured_media, img_url, menu_order, categories, custom_fields)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  posts.forEach((post, index) => {
-    wp.run(
-      'posts',
-      post.slug,
-      daysAgo(now, 2 + index * 5),
-      post.title,
-      post.content,
-      post.excerpt,
-      post.author,
-      100 + index,
-      post.img,
-      0,
-      JSON.stringify(post.categories),
-      '{}',
-    );
-  });
-  footerItems.forEach((item, index) => {
-    const fields = { button: [item.text], button_link: [item.link] };
-    wp.run(
-      'footer',
-      item.slug,
-      daysAgo(now, 365 - index),
-      item.title,
-      `<p>${item.content}</p>`,
-      '',
-      'QA Career',
-      200 + index,
-      item.img,
-      index,
-      '[]',
-      JSON.stringify(fields),
-    );
-  });
-  wp.run(
-    'popups',
-    'webinar',
-    daysAgo(now, 1),
-    'QA Career Kickstart webinar',
-    '',
-    '',
-    'QA Career',
-    300,
-    mediaPath.cover('webinar', 'kickstart'),
-    0,
-    '[]',
-    JSON.stringify(webinarPopup(now)),
-  );
-
-  const cms = db.prepare('INSERT INTO cms_entries (collection, slug, position, data) VALUES (?, ?, ?, ?)');
-  const put = (collection: string, entries: { slug: string; data: Record<string, unknown> }[]): void =>
-    entries.forEach((entry, index) => cms.run(collection, entry.slug, index + 1, JSON.stringify(entry.data)));
-  put('events', events(now));
-  put('mentorship', mentors);
-  put('thank-you', thankYouPages);
-  put('legal', legalPages);
-  put('promo', courses.map(promoFor));
 }

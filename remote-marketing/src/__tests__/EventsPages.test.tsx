@@ -6,7 +6,8 @@ import EventPage from '../pages/EventPage';
 import EventsPage from '../pages/EventsPage';
 import { CMS } from './fixtures';
 import { nth, contentHandlers, events } from './content-fixtures';
-import { never, renderPage, resetWorld, startApi } from './test-helpers';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { location, never, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);
@@ -63,7 +64,7 @@ test('the events list: error with Retry', async () => {
   expect(await screen.findByRole('region', { name: 'Past events' })).toBeInTheDocument();
 });
 
-test('an event: details, agenda on the visitor clock, speaker, register link in a new tab, add to calendar', async () => {
+test('an event: details, agenda on the visitor clock, speaker, register, add to calendar', async () => {
   const user = userEvent.setup();
   const created: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -89,10 +90,7 @@ test('an event: details, agenda on the visitor clock, speaker, register link in 
   ).toEqual([`${clock(0)}Welcome`, `${clock(30)}Hands-on part`, `${clock(60)}Q&A`]);
   const speaker = screen.getByRole('region', { name: 'Speaker' });
   expect(within(speaker).getByRole('heading', { level: 3, name: 'Marcus Lee' })).toBeInTheDocument();
-  const register = screen.getByRole('link', { name: 'Register (opens in a new tab)' });
-  expect(register).toHaveAttribute('href', 'https://example.com/events/playwright-workshop');
-  expect(register).toHaveAttribute('target', '_blank');
-  expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
   expect(click).toHaveBeenCalled();
   const ics = await new Promise<string>((resolve) => {
@@ -105,6 +103,54 @@ test('an event: details, agenda on the visitor clock, speaker, register link in 
   expect(ics).toContain(`\r\nDTSTART:${start}\r\n`);
   expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   click.mockRestore();
+});
+
+test('registering needs an account: an anonymous visitor signs up first and comes back to the event', async () => {
+  const user = userEvent.setup();
+  renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
+  const register = await screen.findByRole('link', { name: 'Register' });
+  expect(register).toHaveAccessibleDescription(
+    'Registering takes a free account: create one and you come straight back to this event.',
+  );
+  expect(register).not.toHaveAttribute('target');
+  await user.click(register);
+  expect(location()).toBe('/registration');
+  expect(localStore.getString(storageKeys.redirectPath)).toBe('/events/playwright-workshop');
+});
+
+test('a signed-in learner registers on the site: the event page leads to its registration page, in place', async () => {
+  signInAs();
+  const user = userEvent.setup();
+  renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
+  const register = await screen.findByRole('link', { name: 'Register' });
+  expect(register).not.toHaveAttribute('target');
+  expect(screen.queryByText(/Registering takes a free account/)).not.toBeInTheDocument();
+  await user.click(register);
+  expect(location()).toBe('/thank-you/webinar');
+});
+
+test('a registration page elsewhere (an http(s) address from the CMS) opens in a new tab', async () => {
+  server.use(
+    http.get(`${CMS}/events/:slug`, () =>
+      HttpResponse.json({ data: { ...events[0], registrationUrl: 'https://partner.example.com/qa-workshop' } }),
+    ),
+  );
+  renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
+  const register = await screen.findByRole('link', { name: 'Register (opens in a new tab)' });
+  expect(register).toHaveAttribute('href', 'https://partner.example.com/qa-workshop');
+  expect(register).toHaveAttribute('target', '_blank');
+  expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a registration target that is neither a path nor an http(s) address is no link at all', async () => {
+  server.use(
+    http.get(`${CMS}/events/:slug`, () =>
+      HttpResponse.json({ data: { ...events[0], registrationUrl: 'javascript:alert(1)' } }),
+    ),
+  );
+  renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
+  expect(await screen.findByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
 });
 
 test('a past event says it has ended and offers no registration', async () => {

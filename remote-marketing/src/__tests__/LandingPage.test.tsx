@@ -129,3 +129,26 @@ test('no upcoming events: the empty state; while loading, skeletons hold the pla
   expect(await screen.findByRole('heading', { name: 'No events scheduled right now' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading courses' })).toHaveAttribute('aria-busy', 'true');
 });
+
+test("the learners' figures are counted from the catalogue: average rating by review, reviews, courses", async () => {
+  renderLanding();
+  reveal();
+  const outcomes = await screen.findByRole('region', { name: 'Learners who made the switch' });
+  // each figure is a term (what it counts) and its definition (the number)
+  const figure = (label: string) => within(outcomes).getByText(label).nextElementSibling?.textContent;
+  await within(outcomes).findByText('average course rating, out of 5');
+  // 4.8 from 412 reviews and 4.6 from 590: 4.68
+  expect(figure('average course rating, out of 5')).toBe('4.7');
+  expect(figure('course reviews from learners')).toBe('1,002');
+  expect(figure('courses, from a first bug report to load testing')).toBe('4');
+});
+
+test('no figures while the catalogue cannot be read; the testimonials still show', async () => {
+  server.use(http.get(`${API}/courses`, () => HttpResponse.json({ message: 'Down.' }, { status: 503 })));
+  renderLanding();
+  reveal();
+  const outcomes = await screen.findByRole('region', { name: 'Learners who made the switch' });
+  await within(screen.getByRole('region', { name: 'Popular courses' })).findByRole('alert', {}, { timeout: 4000 });
+  expect(within(outcomes).queryByRole('definition')).not.toBeInTheDocument();
+  expect(within(outcomes).getAllByRole('img', { name: /rating: \d\.\d out of 5 stars/ })).toHaveLength(3);
+});

@@ -97,7 +97,7 @@ export const makeEvent = (id: number, slug: string, title: string, kind: string,
   isPast: days < 0,
   price: id === 2 ? 19 : 0,
   imageUrl: media(`covers/event-${slug}.svg`),
-  registrationUrl: `https://example.com/events/${slug}`,
+  registrationUrl: '/thank-you/webinar',
   speaker: {
     name: 'Marcus Lee',
     role: 'Senior SDET',

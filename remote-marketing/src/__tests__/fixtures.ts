@@ -130,7 +130,7 @@ export const events = [
   isPast: Number(days) < 0,
   price: 0,
   imageUrl: media(`covers/event-${String(slug)}.svg`),
-  registrationUrl: `https://example.com/events/${String(slug)}`,
+  registrationUrl: '/thank-you/webinar',
 }));
 
 export const legalPage = {

@@ -10,7 +10,7 @@ export default function SubscriptionsPage() {
   usePageMeta({
     title: 'Plans and pricing',
     description:
-      'QA Career plans: start for free, or get every course, certificate, workshop and mentor session monthly or for six months.',
+      'QA Career plans: start for free, or get every course and certificate monthly or for six months, with mentor sessions on the longer plans.',
     path: href('subscriptions'),
   });
   return <PlansPageContent initialPeriod={sixMonths ? 'six-months' : 'month'} />;

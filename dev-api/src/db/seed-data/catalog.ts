@@ -1,4 +1,6 @@
-/** Seed: plans, career paths and instructors (courses are in courses.ts). */
+/** Seed: plans, career paths and instructors (courses are in courses.ts, people in team.ts). */
+import { team, type TeamName } from './team.ts';
+
 export const plans = [
   {
     slug: 'free',
@@ -6,8 +8,8 @@ export const plans = [
     period: 'forever',
     price: 0,
     isFree: true,
-    description: 'Start learning with the intro lectures of every course.',
-    features: ['Intro lectures of every course', 'Community chat', 'Rating board'],
+    description: 'Every lecture of the three starter courses, and the first lecture of every other course.',
+    features: ['Three starter courses in full', 'First lecture of every course', 'Community chat', 'Rating board'],
   },
   {
     slug: 'monthly',
@@ -16,7 +18,7 @@ export const plans = [
     price: 29,
     isFree: false,
     description: 'Full access, billed every month.',
-    features: ['All courses and lectures', 'Certificates', 'Monthly workshop'],
+    features: ['All courses and lectures', 'Certificates', 'Community chat'],
   },
   {
     slug: 'six-months',
@@ -25,7 +27,7 @@ export const plans = [
     price: 149,
     isFree: false,
     description: 'Full access for six months: the time a career path takes.',
-    features: ['All courses and lectures', 'Certificates', 'All workshops', '2 mentor sessions'],
+    features: ['All courses and lectures', 'Certificates', '2 mentor sessions'],
   },
   {
     slug: 'annual',
@@ -33,52 +35,29 @@ export const plans = [
     period: 'year',
     price: 249,
     isFree: false,
-    description: 'A year of full access with mentorship.',
-    features: ['All courses and lectures', 'Certificates', 'All workshops', 'Monthly mentor session', 'CV review'],
+    description: 'A year of full access, with a mentor session every month.',
+    features: ['All courses and lectures', 'Certificates', 'Monthly mentor session', 'CV review'],
   },
 ];
 
-export const instructors = [
-  {
-    name: 'Olena Kravets',
-    title: 'Head of QA, fintech',
-    bio: 'Twelve years in testing, from manual regression to building a 40-person QA guild.',
-  },
-  {
-    name: 'Marcus Lee',
-    title: 'Senior SDET',
-    bio: 'Builds test frameworks in TypeScript and Java; Playwright contributor.',
-  },
-  {
-    name: 'Priya Raman',
-    title: 'Performance engineer',
-    bio: 'Load-tests payment systems; speaks about k6 and JMeter at meetups.',
-  },
-  {
-    name: 'Tomasz Nowak',
-    title: 'QA lead, e-commerce',
-    bio: 'Has hired more than a hundred testers and coaches juniors through interviews.',
-  },
-  {
-    name: 'Grace Okafor',
-    title: 'API testing consultant',
-    bio: 'Helps teams test microservices with contract tests and Postman.',
-  },
-];
+/** The course instructors, in id order (a course's `instructor` is the 1-based position here). */
+export const instructors = (
+  ['Olena Kravets', 'Marcus Lee', 'Priya Raman', 'Tomasz Nowak', 'Grace Okafor'] as const satisfies readonly TeamName[]
+).map((name) => ({ name, title: team[name].role, bio: team[name].bio }));
 
 export const careerPaths = [
   {
     slug: 'manual-qa',
     title: 'Manual QA Engineer',
     description:
-      'From zero to your first QA job: testing theory, test design, bug reports and the tools teams use every day.',
+      'From zero to the skills a junior tester is hired for: testing theory, test design, bug reports and the tools teams use every day.',
     level: 'beginner',
     weeks: 12,
   },
   {
     slug: 'automation-qa',
     title: 'Automation QA Engineer',
-    description: 'Write maintainable UI and API tests in TypeScript, run them in CI and earn an SDET role.',
+    description: 'Write maintainable UI and API tests in TypeScript and run them in CI: the skills SDET roles ask for.',
     level: 'intermediate',
     weeks: 20,
   },

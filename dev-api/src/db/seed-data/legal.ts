@@ -2,6 +2,8 @@
  * Seed: the legal pages of the CMS (`/api/legal/:slug`). Each is HTML with an introduction and
  * numbered `<h2>` sections (the site builds its table of contents from them), some with lists.
  */
+import { company, companyAddress, mailbox } from './company.ts';
+
 type Section = [heading: string, ...blocks: (string | string[])[]];
 
 const block = (content: string | string[]): string =>
@@ -16,20 +18,32 @@ const legal = (title: string, updatedAt: string, intro: string, sections: Sectio
   ].join('\n'),
 });
 
-const CONTACT =
-  'Write to <a href="mailto:privacy@qacareer.academy">privacy@qacareer.academy</a> or to QA Career, 12 Test Street, 00-001 Warsaw, Poland.';
+const mail = (name: Parameters<typeof mailbox>[0]): string => `<a href="mailto:${mailbox(name)}">${mailbox(name)}</a>`;
+/** Who "we" are, the same words on every page. */
+const WHO = `${company.legalName}, ${companyAddress}, ${company.register}, ${company.shareCapital}`;
+const POSTAL = `${company.legalName}, ${companyAddress}`;
+
+/** The day each document took effect (also its `updatedAt`: none has changed since). */
+const EFFECTIVE = { privacy: '2025-01-15', terms: '2025-01-15', affiliate: '2025-02-01' } as const;
+const longDate = (isoDate: string): string =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export const legalPages = [
   {
     slug: 'privacy-policy',
     data: legal(
       'Privacy Policy',
-      '2025-01-15',
-      'This policy explains which personal data QA Career collects when you use our website and courses, why we collect it, how long we keep it and which rights you have. It applies to every learner, visitor and mentor.',
+      EFFECTIVE.privacy,
+      `This policy explains which personal data QA Career collects when you use our website and courses, why we collect it, how long we keep it and which rights you have. It applies to every learner, visitor and mentor, and has been in effect since ${longDate(EFFECTIVE.privacy)}.`,
       [
         [
           'Who we are',
-          'QA Career is the controller of your personal data. We run the website, the learning platform and the community chat. Our data protection contact is listed at the end of this policy.',
+          `The controller of your personal data is ${WHO}, which runs the QA Career website, learning platform and community chat. Our data protection contact is listed at the end of this policy.`,
         ],
         [
           'Data we collect',
@@ -90,7 +104,10 @@ export const legalPages = [
           'Changes to this policy',
           'When we change this policy we update the date at the top; for important changes we also tell you by e-mail before they apply.',
         ],
-        ['Contact', CONTACT],
+        [
+          'Contact',
+          `Questions about your data, or a request to use your rights: ${mail('privacy')}, or by post to ${POSTAL}.`,
+        ],
       ],
     ),
   },
@@ -98,8 +115,8 @@ export const legalPages = [
     slug: 'terms-and-conditions',
     data: legal(
       'Terms and Conditions',
-      '2025-01-15',
-      'These terms are the agreement between you and QA Career for the use of our website, courses, events and mentorship. By creating an account you accept them; please read them with our Privacy Policy.',
+      EFFECTIVE.terms,
+      `These terms are the agreement between you and ${WHO} (“QA Career”, “we”) for the use of our website, courses, events and mentorship. They apply from ${longDate(EFFECTIVE.terms)}. By creating an account you accept them; please read them with our Privacy Policy.`,
       [
         [
           'Your account',
@@ -147,11 +164,11 @@ export const legalPages = [
         ],
         [
           'Law and disputes',
-          'Polish law applies, without depriving consumers of the protection of the law of the country where they live. You may also use the EU online dispute resolution platform.',
+          'Polish law applies, without depriving consumers of the protection of the law of the country where they live. Before going to court, consumers may also ask an out-of-court consumer dispute body in their country for help.',
         ],
         [
           'Contact',
-          'Questions about these terms: <a href="mailto:support@qacareer.academy">support@qacareer.academy</a>.',
+          `Questions about these terms, refunds or your account: ${mail('support')}, or by post to ${POSTAL}.`,
         ],
       ],
     ),
@@ -160,8 +177,8 @@ export const legalPages = [
     slug: 'affiliate-program-conditions',
     data: legal(
       'Affiliate Program Conditions',
-      '2025-02-01',
-      'The QA Career affiliate program rewards bloggers, teachers and community leaders who recommend our courses. These conditions apply in addition to our Terms and Conditions.',
+      EFFECTIVE.affiliate,
+      `The QA Career affiliate program, run by ${WHO}, rewards bloggers, teachers and community leaders who recommend our courses. These conditions apply from ${longDate(EFFECTIVE.affiliate)}, in addition to our Terms and Conditions.`,
       [
         [
           'Who can join',
@@ -203,7 +220,7 @@ export const legalPages = [
           'Changes',
           'We may change the commission rates with 30 days’ notice by e-mail; referrals made before the change keep the old rates.',
         ],
-        ['Contact', 'Affiliate questions: <a href="mailto:partners@qacareer.academy">partners@qacareer.academy</a>.'],
+        ['Contact', `Affiliate questions: ${mail('partners')}, or by post to ${POSTAL}.`],
       ],
     ),
   },

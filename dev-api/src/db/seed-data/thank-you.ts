@@ -28,7 +28,7 @@ export const thankYouPages = [
     [
       {
         title: 'Tell us your goal',
-        text: 'Five questions shape the career path we suggest to you.',
+        text: 'Five short questions about your experience, your goal and the time you have each week.',
         linkText: 'Take the questionnaire',
         link: '/questionnaire',
       },
@@ -39,8 +39,8 @@ export const thankYouPages = [
         link: '/paths',
       },
       {
-        title: 'Book a workshop',
-        text: 'Live sessions every week, included in your plan.',
+        title: 'Join a live session',
+        text: 'Webinars, workshops and meetups with the mentors who teach the courses, free to join.',
         linkText: 'Browse events',
         link: '/events',
       },
@@ -49,25 +49,25 @@ export const thankYouPages = [
   page(
     'webinar',
     'You are registered!',
-    'We have sent the webinar link to your e-mail. See you there.',
+    'See you there. The event page shows the start in your own time zone and has an “Add to calendar” button.',
     'Browse events',
     '/events',
     [
       {
         title: 'Add it to your calendar',
-        text: 'The e-mail has a calendar file; the event page has one too.',
+        text: 'The calendar file holds the start and end time and a link back to the event page.',
         linkText: 'Events',
         link: '/events',
       },
       {
         title: 'Warm up with a free course',
-        text: 'QA Fundamentals takes about an hour and a half.',
+        text: 'QA Fundamentals is free with an account and takes about an hour and a half.',
         linkText: 'Open the catalogue',
         link: '/courses',
       },
       {
         title: 'Bring a question',
-        text: 'The Q&A takes questions from the chat; the best ones are answered first.',
+        text: 'The Q&A comes at the end: write your question down before the event starts.',
         linkText: 'Read the blog',
         link: '/posts',
       },
@@ -76,13 +76,13 @@ export const thankYouPages = [
   page(
     'mentorship',
     'Request sent',
-    'Your mentor will get in touch within two working days.',
+    'Your mentor replies in the chat to agree on a time for your session.',
     'Back to mentors',
     '/mentorship',
     [
       {
         title: 'Prepare your questions',
-        text: 'A CV, a test plan or a bug report you are proud of: send it ahead so the session goes further.',
+        text: 'A CV, a test plan or a bug report you are proud of: have it ready so the session goes further.',
         linkText: 'Your profile',
         link: '/profile',
       },

@@ -1,5 +1,6 @@
 /** Seed: blog posts, footer items and the webinar popup (blog content API). */
 import { mediaPath } from '../media-urls.ts';
+import { seedEvents } from './cms.ts';
 
 export { postCategories, posts } from './posts.ts';
 
@@ -49,15 +50,20 @@ export const footerItems = [
   },
 ].map((item) => ({ ...item, img: mediaPath.cover('footer', item.slug) }));
 
+/** The webinar the popup promotes: one of the seeded events, so its date, time and page agree. */
+const WEBINAR = seedEvents.find((event) => event.slug === 'qa-career-kickstart');
+export const WEBINAR_TITLE = WEBINAR?.title ?? 'QA Career Kickstart';
+
 export function webinarPopup(now: Date): Record<string, string> {
-  const date = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const date = new Date(now.getTime() + (WEBINAR?.inDays ?? 7) * 24 * 60 * 60 * 1000);
   return {
     date: date.toISOString().slice(0, 10),
-    time: '18:00 UTC',
-    link: 'https://example.com/webinars/qa-career-kickstart',
-    title: 'QA Career Kickstart',
+    time: `${String(WEBINAR?.hour ?? 17).padStart(2, '0')}:00 UTC`,
+    // our own event page (the popup opens it in a new tab)
+    link: `/events/${WEBINAR?.slug ?? 'qa-career-kickstart'}`,
+    title: WEBINAR_TITLE,
     subtitle: 'Free live webinar',
-    text: 'How to land your first QA job: skills that matter, a portfolio that gets interviews and a live Q&A.',
+    text: 'Planning your way into a first QA job: the skills to learn first, a portfolio that shows them and a live Q&A.',
     button_text: 'Join the webinar',
     type: 'Webinar',
     webinar_id: 'qa-career-kickstart-1',

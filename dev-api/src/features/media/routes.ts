@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import { portraitSvg } from './portrait.ts';
-import { avatarSvg, coverSvg } from './svg.ts';
+import { avatarSvg } from './svg.ts';
+import { coverSvg } from './cover.ts';
+import type { CoverKind } from './cover-catalog.ts';
 
 const mediaDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../media');
 const COVER = /^(course|path|post|event|footer|webinar)-([a-z0-9-]{1,80})\.svg$/;
@@ -46,7 +48,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/media/covers/:file', { schema }, (request, reply) => {
     const match = COVER.exec(request.params.file);
     if (!match) throw new HttpError(404, 'There is no such cover image.');
-    return svg(reply, coverSvg(match[1] ?? 'course', match[2] ?? ''));
+    return svg(reply, coverSvg((match[1] ?? 'course') as CoverKind, match[2] ?? ''));
   });
 
   app.get<{ Params: { file: string } }>('/media/avatars/:file', { schema }, (request, reply) => {

@@ -1,10 +1,10 @@
 /**
- * Generated artwork for the seed: cover illustrations and initials avatars as small SVGs, the same
- * bytes for the same name (colours come from a hash of it), so nothing is fetched from outside.
+ * Generated artwork for the seed: initials avatars as small SVGs, the same bytes for the same name
+ * (colours come from a hash of it), so nothing is fetched from outside. Covers are in cover.ts.
  */
 
 /** FNV-1a: a stable small hash of the name, for picking colours and shapes. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -26,27 +26,8 @@ const PALETTES: readonly Palette[] = [
   ['#5B2BB5', '#8B54D9'],
 ];
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
-
-/** Motifs per kind, drawn in white at low opacity over the gradient (1200×630 canvas). */
-const MOTIFS: Record<string, string> = {
-  course:
-    '<rect x="760" y="150" width="300" height="210" rx="18" fill="#fff" fill-opacity=".16"/><path d="M880 215v80l70-40z" fill="#fff" fill-opacity=".7"/><rect x="760" y="390" width="300" height="14" rx="7" fill="#fff" fill-opacity=".2"/><rect x="760" y="390" width="170" height="14" rx="7" fill="#fff" fill-opacity=".6"/>',
-  path: '<circle cx="780" cy="430" r="26" fill="#fff" fill-opacity=".7"/><circle cx="900" cy="300" r="26" fill="#fff" fill-opacity=".5"/><circle cx="1040" cy="180" r="26" fill="#fff" fill-opacity=".35"/><path d="M780 430 900 300 1040 180" stroke="#fff" stroke-opacity=".5" stroke-width="8" stroke-dasharray="18 14" fill="none"/>',
-  post: '<rect x="760" y="150" width="300" height="330" rx="16" fill="#fff" fill-opacity=".16"/><rect x="800" y="200" width="220" height="16" rx="8" fill="#fff" fill-opacity=".6"/><rect x="800" y="240" width="180" height="12" rx="6" fill="#fff" fill-opacity=".35"/><rect x="800" y="270" width="200" height="12" rx="6" fill="#fff" fill-opacity=".35"/><rect x="800" y="300" width="150" height="12" rx="6" fill="#fff" fill-opacity=".35"/>',
-  event:
-    '<rect x="780" y="160" width="280" height="280" rx="22" fill="#fff" fill-opacity=".16"/><rect x="780" y="160" width="280" height="70" rx="22" fill="#fff" fill-opacity=".45"/><circle cx="860" cy="310" r="16" fill="#fff" fill-opacity=".7"/><circle cx="920" cy="310" r="16" fill="#fff" fill-opacity=".4"/><circle cx="980" cy="310" r="16" fill="#fff" fill-opacity=".4"/>',
-};
-
-/** A 1200×630 cover: gradient, soft circles and a motif for the kind. */
-export function coverSvg(kind: string, key: string): string {
-  const h = hash(`${kind}:${key}`);
-  const [from, to] = PALETTES[h % PALETTES.length] ?? BRAND;
-  const cx = 200 + (h % 500);
-  const motif = MOTIFS[kind] ?? MOTIFS['course'];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="${cx}" cy="-40" r="260" fill="#fff" fill-opacity=".07"/><circle cx="${1200 - cx / 2}" cy="660" r="220" fill="#fff" fill-opacity=".06"/>${motif}</svg>`;
-}
 
 /** Initials of a slug (`demo-learner` → DL, `zoe` → Z). */
 export function initialsOf(slug: string): string {

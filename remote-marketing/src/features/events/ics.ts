@@ -3,6 +3,7 @@
  * escaped, lines folded at 75 octets, CRLF line ends, a stable UID and the DTSTAMP of the download.
  */
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import type { QaEvent } from './api/types';
 import { endOf } from './event-view';
 
@@ -46,10 +47,12 @@ export function foldLine(line: string): string {
 
 export function eventIcs(event: QaEvent, origin: string, now = new Date()): string {
   const host = new URL(origin).hostname || 'qa-career';
+  // the event's own page, absolute: a calendar has no site to resolve a path against
+  const page = new URL(href('event', { slug: event.slug }), origin).href;
   const description = [
     event.description,
     event.speaker ? `Speaker: ${event.speaker.name}, ${event.speaker.role}` : `Host: ${event.host}`,
-    `Register: ${event.registrationUrl}`,
+    `Details and registration: ${page}`,
   ].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -65,7 +68,7 @@ export function eventIcs(event: QaEvent, origin: string, now = new Date()): stri
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(event.isOnline ? 'Online' : (event.location ?? ''))}`,
-    `URL:${event.registrationUrl}`,
+    `URL:${page}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

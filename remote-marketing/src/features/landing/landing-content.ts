@@ -9,8 +9,8 @@ export const valueProps = [
   },
   {
     icon: 'M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
-    title: 'Practice on real applications',
-    text: 'Every course ends with a project: bug reports, test suites and pipelines you can show in interviews.',
+    title: 'Skills you can show',
+    text: 'The courses teach what you will do at work: test design, bug reports, API and UI test suites, pipelines.',
   },
   {
     icon: 'M8 11a4 4 0 100-8 4 4 0 000 8zm8 2a3 3 0 100-6 3 3 0 000 6zM2 21c0-4 3-6 6-6s6 2 6 6m2-5c3 0 6 1.5 6 5',
@@ -22,12 +22,6 @@ export const valueProps = [
     title: 'Certificates that mean something',
     text: 'A certificate for each finished course, with a public link and a rank on the learners’ board.',
   },
-];
-
-export const outcomes = [
-  { value: '1,200+', label: 'learners hired as testers' },
-  { value: '87%', label: 'finish the career path they start' },
-  { value: '4.8', label: 'average course rating' },
 ];
 
 export const testimonials = [
@@ -62,16 +56,16 @@ export const landingFaq: FaqItem[] = [
   {
     question: 'How much time does it take?',
     answer:
-      'Most learners study 6–8 hours a week and finish a career path in three to four months. Lectures are short, so you can learn around a job.',
+      'Each career path shows how many weeks it takes at 6–8 hours a week: from 10 to 20. Lectures are short, so you can learn around a job.',
   },
   {
     question: 'Is there a free option?',
     answer:
-      'Yes. The Free plan opens the first lectures of every course, the community chat and the rating board, with no time limit and no card.',
+      'Yes. The Free plan opens three starter courses in full, the first lecture of every other course, the community chat and the rating board, with no time limit and no card.',
   },
   {
     question: 'Will you help me find a job?',
     answer:
-      'Paid plans include workshops on CVs and interviews, and the longer plans include mentor sessions with QA leads who review your CV and run mock interviews.',
+      'We cannot promise you a job, and nobody honest can. We help you get ready for one: the Six months and Annual plans include mentor sessions with QA leads who review your CV and run mock interviews, and our events cover portfolios and hiring.',
   },
 ];

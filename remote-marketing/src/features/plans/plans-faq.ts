@@ -10,7 +10,7 @@ export const plansFaq: FaqItem[] = [
   {
     question: 'What is the difference between Monthly and 6 months?',
     answer:
-      'Both give full access to every course, lecture and certificate. Six months costs less per month and adds every workshop and two mentor sessions: about the time a career path takes.',
+      'Both give full access to every course, lecture and certificate. Six months costs less per month and adds two mentor sessions, and six months is about the time a career path takes.',
   },
   {
     question: 'In which currency do I pay?',

@@ -32,3 +32,13 @@ test('text escaping and folding at 75 octets, never inside a character', () => {
   expect(folded.map((line, i) => (i ? line.slice(1) : line)).join('')).toBe(long);
   expect(icsDate(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('20260102T030405Z');
 });
+
+test("links to the event's own page on the site, absolute (a calendar has nothing to resolve a path against)", () => {
+  const ics = eventIcs({ ...event, registrationUrl: '/thank-you/webinar' }, 'https://qacareer.academy').replace(
+    /\r\n /g,
+    '',
+  );
+  expect(ics.split('\r\n')).toContain('URL:https://qacareer.academy/events/api-testing-live');
+  expect(ics).toContain('Details and registration: https://qacareer.academy/events/api-testing-live');
+  expect(ics).not.toContain('/thank-you/');
+});

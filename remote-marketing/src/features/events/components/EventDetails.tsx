@@ -4,15 +4,15 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { Price } from '@qa/shared/data/prices/Price';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { Button, ButtonAnchor } from '@qa/shared/ui/primitives/Button';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { VisuallyHidden } from '@qa/shared/ui/light';
 import type { QaEvent } from '../api/types';
 import { clockTime, endOf, eventDay, kindLabel, kindTone, placeLabel, timeRange, zoneName } from '../event-view';
 import { downloadIcs } from '../ics';
+import { RegisterAction, RegisterNote } from './RegisterAction';
 
 const layout = {
   maxWidth: 1040,
@@ -86,15 +86,15 @@ export function EventDetails({ event }: { event: QaEvent }) {
             {ended ? (
               <p css={{ margin: 0, color: token('colors-fg-muted') }}>This event has ended.</p>
             ) : (
-              <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-                <ButtonAnchor href={event.registrationUrl} target="_blank" size="lg">
-                  Register
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </ButtonAnchor>
-                <Button variant="secondary" size="lg" onClick={() => downloadIcs(event)}>
-                  Add to calendar
-                </Button>
-              </div>
+              <>
+                <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+                  <RegisterAction registrationUrl={event.registrationUrl} />
+                  <Button variant="secondary" size="lg" onClick={() => downloadIcs(event)}>
+                    Add to calendar
+                  </Button>
+                </div>
+                <RegisterNote registrationUrl={event.registrationUrl} />
+              </>
             )}
           </div>
           <div css={cover}>

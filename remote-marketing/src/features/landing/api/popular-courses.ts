@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { retryOnce } from '../../page-state/api/retry';
+import { courseFigures } from '../outcome-figures';
 
 export interface CourseCard {
   id: number;
@@ -33,4 +34,9 @@ export function usePopularCourses(count: number) {
     ...coursesQueryOptions(),
     select: (courses) => [...courses].sort((a, b) => b.votes - a.votes || b.rating - a.rating).slice(0, count),
   });
+}
+
+/** The landing's figures, from the same catalogue query (one request for both sections). */
+export function useCourseFigures() {
+  return useQuery({ ...coursesQueryOptions(), select: courseFigures });
 }

@@ -2,7 +2,8 @@
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { Card } from '@qa/shared/ui/primitives/Card';
-import { outcomes, testimonials } from '../landing-content';
+import { useCourseFigures } from '../api/popular-courses';
+import { testimonials } from '../landing-content';
 import { LandingSection } from './LandingSection';
 
 const initials = (name: string) =>
@@ -12,42 +13,46 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2);
 
-/** Learner outcomes in figures, then what learners say (each with their rating). */
+const figureGrid = {
+  margin: '0 0 36px',
+  display: 'grid',
+  gap: 16,
+  [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+} as const;
+const figureBox = {
+  padding: 20,
+  borderRadius: 16,
+  background: token('colors-brand-50'),
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  minHeight: 108,
+} as const;
+
+/** What learners think of the courses in figures (counted from the catalogue), then in their own words. */
 export function Outcomes() {
+  const figures = useCourseFigures();
   return (
     <LandingSection
       id="outcomes"
       title="Learners who made the switch"
-      lead="Numbers from our learners, and their own words."
+      lead="How learners rate our courses, and what they say in their own words."
     >
-      <dl
-        css={{
-          margin: `0 0 ${token('spacing-8')}`,
-          display: 'grid',
-          gap: token('spacing-4'),
-          [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-        }}
-      >
-        {outcomes.map((item) => (
-          <div
-            key={item.label}
-            css={{
-              padding: token('spacing-5'),
-              borderRadius: token('radii-2xl'),
-              background: token('colors-brand-50'),
-              display: 'flex',
-              flexDirection: 'column-reverse',
-            }}
-          >
-            <dt css={{ color: token('colors-fg-muted'), marginTop: token('spacing-1') }}>{item.label}</dt>
-            <dd
-              css={{ margin: 0, fontSize: token('font-sizes-4xl'), fontWeight: 800, color: token('colors-brand-600') }}
-            >
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {figures.isPending ? (
+        <div aria-hidden="true" css={figureGrid}>
+          {[0, 1, 2].map((key) => (
+            <div key={key} css={figureBox} />
+          ))}
+        </div>
+      ) : figures.data && figures.data.length > 0 ? (
+        <dl css={figureGrid}>
+          {figures.data.map((item) => (
+            <div key={item.label} css={figureBox}>
+              <dt css={{ color: token('colors-fg-muted'), marginTop: token('spacing-1') }}>{item.label}</dt>
+              <dd css={{ margin: 0, fontSize: token('font-sizes-4xl'), fontWeight: 800, color: token('colors-brand-600') }}>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <ul
         css={{
           listStyle: 'none',
