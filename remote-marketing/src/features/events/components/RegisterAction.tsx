@@ -36,7 +36,10 @@ export function RegisterNote({ registrationUrl }: { registrationUrl: string }) {
   const start = useStartForFree();
   if (contentTarget(registrationUrl) !== 'site' || start.signedIn) return null;
   return (
-    <p id="register-needs-account" css={{ margin: `${token('spacing-3')} 0 0`, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
+    <p
+      id="register-needs-account"
+      css={{ margin: `${token('spacing-3')} 0 0`, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}
+    >
       Registering takes a free account: create one and you come straight back to this event.
     </p>
   );

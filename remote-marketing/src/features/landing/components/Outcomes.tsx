@@ -48,7 +48,16 @@ export function Outcomes() {
           {figures.data.map((item) => (
             <div key={item.label} css={figureBox}>
               <dt css={{ color: token('colors-fg-muted'), marginTop: token('spacing-1') }}>{item.label}</dt>
-              <dd css={{ margin: 0, fontSize: token('font-sizes-4xl'), fontWeight: 800, color: token('colors-brand-600') }}>{item.value}</dd>
+              <dd
+                css={{
+                  margin: 0,
+                  fontSize: token('font-sizes-4xl'),
+                  fontWeight: 800,
+                  color: token('colors-brand-600'),
+                }}
+              >
+                {item.value}
+              </dd>
             </div>
           ))}
         </dl>
