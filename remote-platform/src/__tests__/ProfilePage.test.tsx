@@ -67,6 +67,22 @@ test('a too short name is refused in the browser; a server failure shows its mes
   expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
 });
 
+test('the country list names each country once', async () => {
+  renderPage('/profile', <ProfilePage />);
+  const select = await screen.findByRole('combobox', { name: 'Country' });
+  const names = within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+});
+
+test('a country that had an older code is listed under its current one', async () => {
+  renderPage('/profile', <ProfilePage />);
+  const select = await screen.findByRole('combobox', { name: 'Country' });
+  expect(within(select).getByRole('option', { name: 'Germany' })).toHaveValue('DE');
+  expect(within(select).getByRole('option', { name: 'United Kingdom' })).toHaveValue('GB');
+});
+
 test('a failed load has Retry', async () => {
   let calls = 0;
   server.use(
