@@ -3,7 +3,7 @@ import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useFooterItems } from '../api/footer';
 import { COMPANY_NAME, FOOTER_ITEMS_USED } from '@qa/shared/kernel/constants';
 import { Link } from '@qa/shared/kernel/routing/router';
-import { href } from '@qa/shared/kernel/routing/route-table';
+import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { focusRing, mq, token } from '@qa/shared/ui/tokens';
@@ -14,6 +14,17 @@ import { PRICING_LINK, toFooterLink, type FooterLink } from './footer-links';
 
 const isLink = (link: FooterLink | null): link is FooterLink => link !== null;
 const listStyle = { display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0 } as const;
+const legalLinks = (['privacy-policy', 'terms-and-conditions'] as const).map((id) => ({
+  to: href(id),
+  text: routeById(id).title,
+}));
+const bottomLink = {
+  color: token('colors-gray-100'),
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  ...focusRing,
+} as const;
 
 /**
  * docs/behaviour.md "Footer". Renders nothing until its content has loaded with at least one item, and
@@ -102,22 +113,27 @@ export function Footer() {
           <p css={{ margin: 0, opacity: 0.8 }}>
             © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
           </p>
-          {/* the cookie choice can be changed at any time (docs/behaviour.md "Cookie dialog") */}
-          <button
-            type="button"
-            onClick={openCookieSettings}
-            // Drawn as a text link (unset, then underlined), not as a button: a quiet line beside the copyright.
-            css={{
-              all: 'unset',
-              color: token('colors-gray-100'),
-              font: 'inherit',
-              textDecoration: 'underline',
-              cursor: 'pointer',
-              ...focusRing,
-            }}
-          >
-            Cookie settings
-          </button>
+          <nav aria-label="Legal">
+            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', margin: 0, padding: 0, listStyle: 'none' }}>
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={() => track('footer_navigation_link_click', { label: link.text })}
+                    css={bottomLink}
+                  >
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                {/* the cookie choice can be changed at any time (docs/behaviour.md "Cookie dialog") */}
+                <button type="button" onClick={openCookieSettings} css={{ all: 'unset', ...bottomLink }}>
+                  Cookie settings
+                </button>
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -1,20 +1,11 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from '@qa/shared/kernel/routing/router';
+import { Suspense } from 'react';
+import { Outlet } from '@qa/shared/kernel/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { useScrollMemory } from './use-scroll-memory';
 
-/**
- * docs/behaviour.md: every change of pathname scrolls to the top; lazy pages show the page spinner.
- * Not the first render: where the page opened is the browser's (a #section, a reload's position), and
- * a visitor may already have scrolled or followed a link of a prerendered page before the app took it over.
- */
+/** docs/behaviour.md: a new pathname scrolls to the top, Back / Forward restore; lazy pages show the page spinner. */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useLayoutEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollMemory();
   return (
     <Suspense fallback={<LoadingSpinner />}>
       <Outlet />

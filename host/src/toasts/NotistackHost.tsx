@@ -4,9 +4,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/kernel/constants';
 import { connectToasts } from '@qa/shared/kernel/toast/toast-bus';
 import { token } from '@qa/shared/ui/tokens';
 
-const TOASTS_CLASS = 'qa-toasts';
-
-/** docs/behaviour.md: top-right (below the header), close after 5000 ms, pause on hover, no close on click. */
+/** docs/behaviour.md: bottom right, close after 5000 ms, pause on hover, no close on click. */
 export default function NotistackHost() {
   useEffect(() => {
     connectToasts((message, { variant = 'default', persist = false }) => {
@@ -36,17 +34,14 @@ export default function NotistackHost() {
     });
     return () => connectToasts(null);
   }, []);
+  // Bottom right: the header, the drawer's card (top of the right-hand drawer) and the prices at
+  // the top of plan cards and the checkout stay in view. Under 600 px notistack itself spans the
+  // toasts across the bottom, 16 px from each side.
   return (
-    <>
-      {/* Below the 64 px header: a toast there would cover the burger and the user chip, and as it
-          pauses while hovered, a pointer over the burger would keep it there. */}
-      <style>{`.${TOASTS_CLASS} { top: 72px !important; }`}</style>
-      <SnackbarProvider
-        classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        autoHideDuration={TOAST_AUTO_CLOSE_MS}
-        maxSnack={4}
-      />
-    </>
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      autoHideDuration={TOAST_AUTO_CLOSE_MS}
+      maxSnack={4}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { getQuestionnaireQuestions, type Question } from '../features/questionnaire/api/questions';
 import { submitQuestionnaireAnswers } from '../features/questionnaire/api/answers';
 import type * as ApiMocks from './api-mocks';
@@ -34,6 +35,13 @@ it('shows the section spinner while the questions load', () => {
   open();
   expect(screen.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading the questions');
+});
+
+it('on a phone, the welcome modal of a plan click does not cover the questions of a signed-in visitor', async () => {
+  localStore.setString(storageKeys.authWithText, 'true');
+  open();
+  expect(await question('What is your experience in QA?')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('shows one question per step with its progress and focuses the new question', async () => {

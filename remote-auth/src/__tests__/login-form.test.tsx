@@ -65,6 +65,32 @@ describe('login', () => {
     expect(useAuthStore.getState().user).toBeNull();
   });
 
+  it("removes the server's message as soon as the form is sent again, while the new request runs", async () => {
+    const flight = deferred<ReturnType<typeof tokens>>();
+    mocked.login.mockRejectedValueOnce(new ApiError('Incorrect e-mail or password.', 'http', 401));
+    mocked.login.mockReturnValueOnce(flight.promise);
+    renderPage('/login', <LoginPage />);
+    await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
+    await userEvent.type(field(/^Password/), 'wrong-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: /Logging in/ })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => flight.resolve(tokens()));
+  });
+
+  it("removes the server's message when the form is sent again and the browser refuses it", async () => {
+    mocked.login.mockRejectedValueOnce(new ApiError('Incorrect e-mail or password.', 'http', 401));
+    renderPage('/login', <LoginPage />);
+    await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
+    await userEvent.type(field(/^Password/), 'wrong-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
+    await userEvent.clear(field(/^Password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.queryByText(/Incorrect e-mail or password/)).not.toBeInTheDocument();
+  });
+
   it('sends once however often the form is submitted while the request is in flight', async () => {
     const flight = deferred<ReturnType<typeof tokens>>();
     mocked.login.mockReturnValue(flight.promise);

@@ -39,6 +39,32 @@ test('monthly by default: free, monthly and annual cards, prices in the visitor 
   expect(document.getElementById(question.getAttribute('aria-controls') ?? '')).toBeVisible();
 });
 
+const comparisonRow = (feature: string) =>
+  within(screen.getByRole('table', { name: 'What each plan includes' }))
+    .getByRole('rowheader', { name: feature })
+    .closest('tr') as HTMLElement;
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+test('the comparison shows a feature of the Free plan as included in every paid plan', async () => {
+  renderPage('/subscriptions', <SubscriptionsPage />);
+  await screen.findByRole('table', { name: 'What each plan includes' });
+  expect(cellTexts(comparisonRow('Community chat'))).toEqual(['✓Included', '✓Included', '✓Included', '✓Included']);
+});
+
+test('the comparison shows a paid feature as included from the cheapest plan that lists it upwards', async () => {
+  renderPage('/subscriptions', <SubscriptionsPage />);
+  await screen.findByRole('table', { name: 'What each plan includes' });
+  expect(cellTexts(comparisonRow('2 mentor sessions'))).toEqual([
+    '—Not included',
+    '—Not included',
+    '✓Included',
+    '✓Included',
+  ]);
+});
+
 test('/subscriptions/six-months opens with six months chosen', async () => {
   renderPage('/subscriptions/six-months', <SubscriptionsPage />);
   expect(await screen.findByRole('radio', { name: /6 months/ })).toBeChecked();

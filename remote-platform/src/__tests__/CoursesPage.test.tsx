@@ -8,6 +8,8 @@ import { location, renderPage, resetWorld, startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
+// A failed test must not leave its fake clock to the next one.
+afterEach(() => jest.useRealTimers());
 
 const cards = () => within(screen.getByRole('list')).getAllByRole('article');
 const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
@@ -51,6 +53,20 @@ test('search is debounced into the URL and filters by title', async () => {
   expect(titles()).toEqual(['Playwright UI Automation']);
   expect(screen.getByText('1 course found')).toBeInTheDocument();
   jest.useRealTimers();
+});
+
+test('a filter chosen right after typing keeps both the search and the filter', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderPage('/courses', <CoursesPage />);
+  await screen.findByText('4 courses');
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'testing');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Price' }), 'paid');
+  await act(() => jest.advanceTimersByTimeAsync(300));
+  const query = new URLSearchParams((location() ?? '').split('?')[1]);
+  expect(Object.fromEntries(query)).toEqual({ q: 'testing', price: 'paid' });
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('testing');
+  expect(screen.getByRole('combobox', { name: 'Price' })).toHaveValue('paid');
 });
 
 test('path, level and price filters live in the URL and are read back from it', async () => {

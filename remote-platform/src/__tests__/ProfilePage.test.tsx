@@ -67,6 +67,55 @@ test('a too short name is refused in the browser; a server failure shows its mes
   expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
 });
 
+test("a server failure's message goes when the form is sent again and the browser refuses it", async () => {
+  server.use(http.patch(`${API}/users/me`, () => HttpResponse.json({ message: 'Try again later.' }, { status: 500 })));
+  const user = userEvent.setup();
+  renderPage('/profile', <ProfilePage />);
+  const name = await screen.findByRole('textbox', { name: /Full name/ });
+  await user.type(name, ' Jr');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
+  await user.clear(name);
+  await user.type(name, 'D');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(screen.getByText('Enter your full name (at least 2 characters).')).toBeInTheDocument();
+  expect(screen.queryByText('Try again later.')).not.toBeInTheDocument();
+});
+
+test("a server failure's message goes when the next save succeeds", async () => {
+  let calls = 0;
+  server.use(
+    http.patch(`${API}/users/me`, () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ message: 'Try again later.' }, { status: 500 }) : undefined;
+    }),
+  );
+  const user = userEvent.setup();
+  renderPage('/profile', <ProfilePage />);
+  await user.type(await screen.findByRole('textbox', { name: /Full name/ }), ' Jr');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  expect(screen.queryByText('Try again later.')).not.toBeInTheDocument();
+});
+
+test('the country list names each country once', async () => {
+  renderPage('/profile', <ProfilePage />);
+  const select = await screen.findByRole('combobox', { name: 'Country' });
+  const names = within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+});
+
+test('a country that had an older code is listed under its current one', async () => {
+  renderPage('/profile', <ProfilePage />);
+  const select = await screen.findByRole('combobox', { name: 'Country' });
+  expect(within(select).getByRole('option', { name: 'Germany' })).toHaveValue('DE');
+  expect(within(select).getByRole('option', { name: 'United Kingdom' })).toHaveValue('GB');
+});
+
 test('a failed load has Retry', async () => {
   let calls = 0;
   server.use(

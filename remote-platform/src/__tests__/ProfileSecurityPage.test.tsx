@@ -47,6 +47,30 @@ test('a wrong current password shows the server message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
 });
 
+test("a wrong current password's message goes when the form is sent again and the browser refuses it", async () => {
+  const user = userEvent.setup();
+  renderPage('/profile/security', <ProfileSecurityPage />);
+  await fill(user, 'Wrong1234!', 'NewPassword1!');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+  await user.clear(screen.getByLabelText(/^Confirm new password/, { selector: 'input' }));
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+  expect(screen.queryByText('The current password is not correct.')).not.toBeInTheDocument();
+});
+
+test("a wrong current password's message goes when the next try succeeds", async () => {
+  const user = userEvent.setup();
+  renderPage('/profile/security', <ProfileSecurityPage />);
+  await fill(user, 'Wrong1234!', 'NewPassword1!');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+  const current = screen.getByLabelText(/^Current password/, { selector: 'input' });
+  await user.clear(current);
+  await user.type(current, 'Demo12345!');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Password changed.');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test('a change: the new password is sent, the form clears and says the other sessions ended', async () => {
   const user = userEvent.setup();
   renderPage('/profile/security', <ProfileSecurityPage />);

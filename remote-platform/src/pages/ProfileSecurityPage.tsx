@@ -32,6 +32,8 @@ export default function ProfileSecurityPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The last server answer belongs to the last submit: gone with this one, even if the browser refuses it.
+    change.reset();
     const found = validate(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -132,6 +132,13 @@ it('copyright line names the company and the current year', () => {
   jest.useRealTimers();
 });
 
+it('links the privacy policy and the terms and conditions', () => {
+  renderFooter();
+  const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+  expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  expect(legal.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+});
+
 it('university mail contact is a mailto link', () => {
   renderFooter();
   expect(screen.getByRole('link', { name: 'university@qacareer.academy' })).toHaveAttribute(

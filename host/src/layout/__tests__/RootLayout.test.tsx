@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { RootLayout } from '../RootLayout';
@@ -27,9 +27,31 @@ function renderAt(path: string) {
 }
 
 const scrollTo = jest.fn();
+/** The page's height as the browser would lay it out (jsdom lays nothing out). */
+const pageHeight = (px: number) =>
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: px, configurable: true });
+/** The visitor scrolls to `y`. */
+const scrollWindow = (y: number) => {
+  window.scrollY = y;
+  fireEvent.scroll(window);
+};
+let resized: (() => void)[] = [];
 beforeEach(() => {
   scrollTo.mockClear();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollY = 0;
+  pageHeight(3000);
+  resized = [];
+  window.ResizeObserver = class {
+    constructor(callback: () => void) {
+      resized.push(callback);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {
+      resized = [];
+    }
+  } as unknown as typeof ResizeObserver;
 });
 
 it('a new pathname scrolls to the top; the first page and a change of #section keep the scroll', async () => {
@@ -43,4 +65,44 @@ it('a new pathname scrolls to the top; the first page and a change of #section k
   expect(screen.getByRole('heading', { name: 'B' })).toBeInTheDocument();
   expect(scrollTo).toHaveBeenCalledTimes(1);
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
+});
+
+it('Back to a page seen in this visit returns to where the visitor had scrolled it', async () => {
+  renderAt('/a');
+  await screen.findByRole('heading', { name: 'A' });
+  scrollWindow(1200);
+  act(() => void navigate('/b'));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  scrollWindow(0);
+  act(() => void navigate(-1));
+  expect(screen.getByRole('heading', { name: 'A' })).toBeInTheDocument();
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 1200);
+});
+
+it('a page coming back too short for its position is scrolled there once its content has grown', async () => {
+  renderAt('/a');
+  await screen.findByRole('heading', { name: 'A' });
+  scrollWindow(1200);
+  act(() => void navigate('/b'));
+  pageHeight(900); // the page's content is still loading
+  scrollTo.mockClear();
+  act(() => void navigate(-1));
+  expect(scrollTo).not.toHaveBeenCalled();
+  pageHeight(2400);
+  act(() => resized.forEach((callback) => callback()));
+  expect(scrollTo).toHaveBeenCalledWith(0, 1200);
+});
+
+it('a visitor who scrolls while the page comes back is left where they scrolled', async () => {
+  renderAt('/a');
+  await screen.findByRole('heading', { name: 'A' });
+  scrollWindow(1200);
+  act(() => void navigate('/b'));
+  pageHeight(900);
+  scrollTo.mockClear();
+  act(() => void navigate(-1));
+  fireEvent.wheel(window);
+  pageHeight(2400);
+  act(() => resized.forEach((callback) => callback()));
+  expect(scrollTo).not.toHaveBeenCalled();
 });

@@ -12,14 +12,14 @@ const advance = (ms: number) => {
 const snackbarOf = (text: string) => screen.getByText(text).closest('.notistack-Snackbar') as HTMLElement;
 
 describe('toasts (docs/behaviour.md)', () => {
-  it('sit top-right, below the 64 px header', () => {
+  it("sit at the bottom right, clear of the header, the drawer's card and the prices near the top", () => {
     render(<NotistackHost />);
     act(() => notify('Saved'));
     const container = screen.getByText('Saved').closest('.notistack-SnackbarContainer') as HTMLElement;
     const style = getComputedStyle(container);
-    expect(style.top).toBe('72px');
+    expect(style.bottom).toBe('14px');
     expect(style.right).toBe('20px');
-    expect(style.bottom).toBe('');
+    expect(style.top).toBe('');
     expect(style.left).toBe('');
   });
 

@@ -1,7 +1,7 @@
 /**
  * After a successful sign-in or sign-up: the kernel's session service stores the session and
- * decodes the user (and removes sub, createProfileToken and multipleUsageToken); the route guard
- * then takes the user on. Where to:
+ * decodes the user (and removes sub, createProfileToken, multipleUsageToken and authWithText); the
+ * route guard then takes the user on. Where to:
  * - a pending checkout (a stored selectedSubscription) continues at
  *   courseRedirectPath (or the plans) with the checkout popup open;
  * - a new account goes to the questionnaire; the saved redirectPath is kept for after it;

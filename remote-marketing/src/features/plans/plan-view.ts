@@ -40,3 +40,14 @@ export function recommendedPlanId(plans: readonly PlanOffer[]): number | null {
 export function allFeatures(plans: readonly PlanOffer[]): string[] {
   return [...new Set(plans.flatMap((plan) => plan.features))];
 }
+
+/**
+ * Whether a plan includes a feature. A plan's list is what its card highlights, not all it gives: a
+ * plan includes everything the cheaper plans include, so a feature counts from the cheapest plan listing it up.
+ */
+export function planIncludes(plan: PlanOffer, feature: string, plans: readonly PlanOffer[]): boolean {
+  return (
+    plan.features.includes(feature) ||
+    plans.some((other) => other.price < plan.price && other.features.includes(feature))
+  );
+}

@@ -10,8 +10,13 @@ import { setUserCountry } from '@qa/shared/kernel/geo/country';
 import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
-/** Removed when a signed-out visitor signs in. */
-const signInKeys = [storageKeys.sub, storageKeys.createProfileToken, storageKeys.multipleUsageToken] as const;
+/** Removed when a signed-out visitor signs in (authWithText: the welcome to sign up is done with). */
+const signInKeys = [
+  storageKeys.sub,
+  storageKeys.createProfileToken,
+  storageKeys.multipleUsageToken,
+  storageKeys.authWithText,
+] as const;
 
 /** Removed on logout, besides the tokens, the user and every cached query. */
 export const logoutKeys = [

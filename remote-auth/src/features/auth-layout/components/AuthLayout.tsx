@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
@@ -114,7 +115,10 @@ const footer = {
  * with authWithText, the welcome block beside the card (wider than 640 px) or as a modal.
  */
 export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps) {
-  const [withText] = useState(withWelcomeText);
+  const [storedWithText] = useState(withWelcomeText);
+  const signedIn = useAuthStore(isSignedIn);
+  // The welcome asks to sign up or log in: never over a signed-in visitor's screen (the questionnaire).
+  const withText = storedWithText && !signedIn;
   const wide = useWideScreen();
   useDocumentTitle(title);
   return (

@@ -43,6 +43,8 @@ export function useForm<K extends string>({ initial, rules, onSubmit, fieldOfErr
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
+    // The last server message answered the last submit: gone with this one, even if the browser refuses it.
+    setFormError(null);
     const found: Partial<Record<K, string>> = {};
     for (const name of Object.keys(values) as K[]) {
       const problem = check(name, values);
@@ -56,7 +58,6 @@ export function useForm<K extends string>({ initial, rules, onSubmit, fieldOfErr
     }
     inFlight.current = true;
     setPending(true);
-    setFormError(null);
     try {
       await onSubmit(values);
     } catch (error) {

@@ -4,7 +4,7 @@ import { formatPeriod } from '@qa/shared/data/prices/format-price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { allFeatures } from '../plan-view';
+import { allFeatures, planIncludes } from '../plan-view';
 
 const cell = {
   padding: '12px 14px',
@@ -75,7 +75,7 @@ export function PlanComparison({ plans }: { plans: readonly PlanOffer[] }) {
                 {feature}
               </th>
               {plans.map((plan) =>
-                plan.features.includes(feature) ? (
+                planIncludes(plan, feature, plans) ? (
                   <td key={plan.id} css={{ ...cell, color: token('colors-brand-500'), fontWeight: 700 }}>
                     <span aria-hidden="true">✓</span>
                     <VisuallyHidden>Included</VisuallyHidden>

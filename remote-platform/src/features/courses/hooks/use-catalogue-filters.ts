@@ -33,11 +33,13 @@ export function useCatalogueFilters() {
   const filters = read(params);
   const [search, setSearch] = useState(filters.q);
 
+  // The typed search goes along with every change: a filter chosen during the pause would otherwise
+  // be undone by the pending search update, which still holds the query of the render it was set in.
   const update = (patch: Partial<CatalogueFilters>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
+        for (const [key, value] of Object.entries({ q: search.trim(), ...patch })) {
           if (value) next.set(key, value);
           else next.delete(key);
         }

@@ -22,6 +22,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The last server answer belongs to the last submit: gone with this one, even if the browser refuses it.
+    update.reset();
     if (fullName.trim().length < 2) {
       setNameError('Enter your full name (at least 2 characters).');
       return;

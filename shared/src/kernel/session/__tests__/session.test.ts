@@ -36,13 +36,18 @@ beforeEach(() => {
 });
 
 describe('sign-in', () => {
-  it('logged out → logged in: decodes the user, stores the refresh token, removes sub, createProfileToken and multipleUsageToken only', () => {
+  it('logged out → logged in: decodes the user, stores the refresh token, removes sub, createProfileToken, multipleUsageToken and authWithText only', () => {
     fillStorage();
     expect(signIn()).toBe(true);
     expect(useAuthStore.getState()).toMatchObject({ user: demoUser, isAuthLoading: false });
     expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
     expect(storedKeys()).toEqual(
-      without(storageKeys.sub, storageKeys.createProfileToken, storageKeys.multipleUsageToken),
+      without(
+        storageKeys.sub,
+        storageKeys.createProfileToken,
+        storageKeys.multipleUsageToken,
+        storageKeys.authWithText,
+      ),
     );
   });
 
