@@ -11,8 +11,7 @@ import { HeaderActions } from './HeaderActions';
 import { headerNavItems } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 import { chunkLoader } from '../chunks/load-chunk';
-
-const HEADER_HEIGHT_PX = 64;
+import { HEADER_HEIGHT_PX } from './header-size';
 
 // The drawer appears only on interaction: it stays out of the first load of `/`.
 const loadDrawer = chunkLoader('drawer', () => import('./SideDrawer'));

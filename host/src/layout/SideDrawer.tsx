@@ -63,6 +63,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
       <aside
         ref={panel}
         id="side-drawer"
+        data-side-drawer=""
         role="dialog"
         aria-modal="true"
         aria-label="Menu"

@@ -2,9 +2,30 @@ import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/kernel/constants';
 import { connectToasts } from '@qa/shared/kernel/toast/toast-bus';
-import { token } from '@qa/shared/ui/tokens';
+import { styleClass } from '@qa/shared/ui/light-css';
+import { mq, token } from '@qa/shared/ui/tokens';
+import { HEADER_HEIGHT_PX } from '../layout/header-size';
 
-/** docs/behaviour.md: bottom right, close after 5000 ms, pause on hover, no close on click. */
+/**
+ * Where the toasts stand: the spec's top right, but below the sticky header (never over it); while the
+ * side drawer is open (it comes in from the right, its user card at its top) they move to the left
+ * on a wide screen, and to the bottom on a phone, where the drawer takes the whole width.
+ */
+const placement = styleClass({
+  // Twice the class: above notistack's own top offset.
+  '&&': { top: `calc(${HEADER_HEIGHT_PX}px + ${token('spacing-2')})` },
+  'body:has([data-side-drawer]) &&': { top: 'auto', bottom: token('spacing-4') },
+  [mq.md]: {
+    'body:has([data-side-drawer]) &&': {
+      top: `calc(${HEADER_HEIGHT_PX}px + ${token('spacing-2')})`,
+      bottom: 'auto',
+      right: 'auto',
+      left: token('spacing-5'),
+    },
+  },
+});
+
+/** docs/behaviour.md: top right below the header, close after 5000 ms, pause on hover, no close on click. */
 export default function NotistackHost() {
   useEffect(() => {
     connectToasts((message, { variant = 'default', persist = false }) => {
@@ -34,12 +55,10 @@ export default function NotistackHost() {
     });
     return () => connectToasts(null);
   }, []);
-  // Bottom right: the header, the drawer's card (top of the right-hand drawer) and the prices at
-  // the top of plan cards and the checkout stay in view. Under 600 px notistack itself spans the
-  // toasts across the bottom, 16 px from each side.
   return (
     <SnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      classes={{ containerAnchorOriginTopRight: placement }}
       autoHideDuration={TOAST_AUTO_CLOSE_MS}
       maxSnack={4}
     />

@@ -12,15 +12,13 @@ const advance = (ms: number) => {
 const snackbarOf = (text: string) => screen.getByText(text).closest('.notistack-Snackbar') as HTMLElement;
 
 describe('toasts (docs/behaviour.md)', () => {
-  it("sit at the bottom right, clear of the header, the drawer's card and the prices near the top", () => {
+  it('sit at the top right, below the sticky header', () => {
     render(<NotistackHost />);
     act(() => notify('Saved'));
     const container = screen.getByText('Saved').closest('.notistack-SnackbarContainer') as HTMLElement;
     const style = getComputedStyle(container);
-    expect(style.bottom).toBe('14px');
     expect(style.right).toBe('20px');
-    expect(style.top).toBe('');
-    expect(style.left).toBe('');
+    expect(style.top).toBe('calc(64px + 0.5rem)');
   });
 
   it('close after 5000 ms, not on a click', () => {
