@@ -1,0 +1,71 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API } from '../support/session';
+
+/**
+ * One look across the three remotes (docs/architecture.md "Design system"): the page title and the
+ * primary action measure the same on a marketing, a platform and an auth page, at both widths.
+ */
+const titleLook = (title: Locator) =>
+  title.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fontSize: style.fontSize, fontWeight: style.fontWeight, lineHeight: style.lineHeight };
+  });
+
+const buttonLook = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      radius: style.borderRadius,
+      weight: style.fontWeight,
+      height: element.getBoundingClientRect().height,
+    };
+  });
+
+async function upcomingEventSlug(page: Page) {
+  const events = (await (await page.request.get(`${API}/api/events?limit=50`)).json()) as {
+    data: { slug: string; startsAt: string }[];
+  };
+  const upcoming = events.data.find((event) => Date.parse(event.startsAt) > Date.now());
+  if (!upcoming) throw new Error('the seed has no upcoming event');
+  return upcoming.slug;
+}
+
+/** A page of each remote and its primary action, a large one on each. */
+const pages = [
+  {
+    remote: 'marketing',
+    path: (page: Page) => upcomingEventSlug(page).then((slug) => `/events/${slug}`),
+    action: /^Register/,
+  },
+  { remote: 'platform', path: async () => '/courses/qa-fundamentals', action: /^(Start for free|Start course)$/ },
+  { remote: 'auth', path: async () => '/login', action: /^Log ?in$/ },
+] as const;
+
+for (const width of [375, 1280]) {
+  test(`${width} px: the page title and the primary action look the same in every remote`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const titles = [];
+    const actions = [];
+    for (const { path, action } of pages) {
+      await page.goto(await path(page));
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      const button = page
+        .getByRole('button', { name: action })
+        .or(page.getByRole('link', { name: action }))
+        .first();
+      await expect(button).toBeVisible();
+      await expect(button).toBeEnabled();
+      titles.push(await titleLook(title));
+      actions.push(await buttonLook(button));
+    }
+    expect(titles[1]).toEqual(titles[0]);
+    expect(titles[2]).toEqual(titles[0]);
+    expect(actions[1]).toEqual(actions[0]);
+    expect(actions[2]).toEqual(actions[0]);
+    // The brand fill with white text, 48 px tall.
+    expect(actions[0]).toMatchObject({ background: 'rgb(61, 64, 213)', color: 'rgb(255, 255, 255)', height: 48 });
+  });
+}
