@@ -15,6 +15,7 @@ mkdirSync(path.join(base, 'dist-secret'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
 writeFileSync(path.join(dist, 'page.0123abcd.js'), 'console.log("page")');
+writeFileSync(path.join(dist, 'font.4567cdef.woff2'), 'wOF2');
 writeFileSync(path.join(dist, 'remoteEntry.js'), 'var chunks = {7: "0123abcd"};');
 writeFileSync(path.join(base, 'dist-secret', 'key.txt'), 'secret');
 const server = createStaticServer({ dir: dist, port: PORT, spa: true });
@@ -67,6 +68,9 @@ test('a gzip answer has its own validator, and revalidates too', async () => {
 
 test('hashed files are immutable; unknown paths without an extension get the SPA page', async () => {
   assert.equal((await get('/page.0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  const font = await get('/font.4567cdef.woff2');
+  assert.equal(font.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(font.headers['content-type'], 'font/woff2');
   const spa = await get('/courses/qa-101');
   assert.equal(spa.status, 200);
   assert.match(spa.body, /<title>app<\/title>/);

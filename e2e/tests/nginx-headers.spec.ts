@@ -77,6 +77,23 @@ test('hashed chunks are immutable for a year, on the host and on a remote', asyn
   }
 });
 
+test("the host's font is immutable for a year, and the page's CSP lets it load from the site's own origin", async ({
+  request,
+}) => {
+  const font = readdirSync(path.join(repoRoot, 'host/dist')).find((f) =>
+    /^inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/.test(f),
+  );
+  expect(font).toBeTruthy();
+  const index = await request.get(`${nginxHost}/`);
+  expect(index.headers()['content-security-policy']).toMatch(/font-src 'self'[ ;]/);
+  expect(await index.text()).toContain(`<link rel=preload href=/${font} as=font type=font/woff2 crossorigin>`);
+  const response = await request.get(`${nginxHost}/${font}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('font/woff2');
+  expect(response.headers()['cache-control']).toBe(immutable);
+  expectSecurityHeaders(response);
+});
+
 test("remotes: remoteEntry.js and mf-manifest.json revalidate; CORS is the host's origin only", async ({ request }) => {
   for (const remote of ['marketing', 'platform', 'auth'] as const) {
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {

@@ -1,6 +1,6 @@
 // The physical limit for `/`: a static HTML page holding the same header and hero markup
 // and the same CSS, with no JavaScript. Captured from the rendered production page.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
@@ -23,9 +23,14 @@ export async function writeStaticHero(browser, hostUrl, outDir) {
     };
   });
   await page.close();
-  const head =
-    readFileSync(path.join(repoRoot, 'host/public/index.html'), 'utf8').match(/<head>([\s\S]*)<\/head>/)?.[1] ?? '';
-  const html = `<!doctype html><html lang="en"><head>${head.replace(/<link rel="preload"[^>]*>/, '')}<style>${css}</style></head><body><div id="root">${header}<main>${hero}</main></div></body></html>`;
+  // The built head (the template filled in): the same font declaration and preload as the real page,
+  // without the preload of app-config.json, which this page never reads.
+  const dist = path.join(repoRoot, 'host/dist');
+  const head = readFileSync(path.join(dist, 'index.html'), 'utf8').match(/<head>([\s\S]*)<\/head>/)?.[1] ?? '';
+  const html = `<!doctype html><html lang="en"><head>${head.replace(/<link rel="?preload"? href="?\/app-config\.json"?[^>]*>/, '')}<style>${css}</style></head><body><div id="root">${header}<main>${hero}</main></div></body></html>`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'index.html'), html);
+  for (const font of readdirSync(dist).filter((file) => file.endsWith('.woff2'))) {
+    copyFileSync(path.join(dist, font), path.join(outDir, font));
+  }
 }

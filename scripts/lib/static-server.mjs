@@ -22,7 +22,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
 };
-const hashed = /\.[0-9a-f]{8}\.js$/;
+const hashed = /\.[0-9a-f]{8}\.(js|woff2)$/;
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, overrides?: Record<string, string>, onControl?: Function }} options

@@ -8,6 +8,7 @@ import { importTs } from '../lib/import-ts.mjs';
 import { declaredSharedRange } from '../shared-version.mjs';
 import { FederationConsumesPlugin } from './federation-consumes-plugin.mjs';
 import { fillTemplate } from './fill-template.mjs';
+import { interFont } from './inter-font.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -24,6 +25,8 @@ const reactRouterProduction = path.join(
 );
 // The business constants of docs/behaviour.md live once, in the kernel; the config reads its timeout from there.
 const { SCRIPT_CHUNK_TIMEOUT_MS } = await importTs('shared/src/kernel/constants.ts');
+// The font stack of the design tokens, for the body rule of each app's index.html (`<%= fontFamily %>`).
+const { font: fontTokens } = await importTs('shared/src/ui/tokens.ts');
 const singletons = JSON.parse(readFileSync(path.join(repoRoot, 'shared/singletons.json'), 'utf8'));
 // The layers of `shared` that exist once in the browser; `data` is bundled into each app that uses it.
 const singletonLayers = singletons.sharedLayers.map((layer) => path.join(sharedSrc, layer) + path.sep);
@@ -182,6 +185,8 @@ export function createAppConfig(options) {
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // The host's page declares the site's font; a remote's own index.html is only its standalone dev page.
+    const font = interFont({ emit: name === 'host' || !production });
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -248,8 +253,14 @@ export function createAppConfig(options) {
         new FederationConsumesPlugin(appRequire('webpack/lib/util/semver').rangeToString),
         new AxiosWithoutFetchAdapter(),
         new CopyPublicPlugin(path.join(appDir, 'public')),
+        ...font.plugins,
         new HtmlWebpackPlugin({
-          templateContent: (parameters) => fillTemplate(path.join(appDir, 'public/index.html'), parameters),
+          templateContent: (parameters) =>
+            fillTemplate(path.join(appDir, 'public/index.html'), {
+              ...parameters,
+              interFont: font.head,
+              fontFamily: fontTokens.body,
+            }),
           inject: 'body',
           scriptLoading: 'defer',
           ...html,

@@ -122,8 +122,9 @@ export const brandPalette = {
   700: { value: values['colors-brand-700'] },
 } as const;
 
+/** Inter and its metric-matched fallback are declared in each app's index.html (scripts/webpack/inter-font.mjs). */
 export const font = {
-  body: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  body: "Inter, 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
 /** `mq.md` → `@media (min-width: 640px)`, from the breakpoints of docs/behaviour.md. */
