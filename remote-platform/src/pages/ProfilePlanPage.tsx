@@ -1,6 +1,6 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
-import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
