@@ -1,4 +1,5 @@
 /** Text helpers for posts: plain text from WordPress HTML, reading time, dates, heading anchors. */
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -28,7 +29,7 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-export const readingTimeLabel = (html: string) => `${readingMinutes(html)} min read`;
+export const readingTimeLabel = (html: string) => `${formatDuration(readingMinutes(html))} read`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -2,13 +2,13 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { color } from '@qa/shared/ui/tokens';
 import { EmptyState, ErrorState, Loading, Skeleton } from '../../page-state/components/PageStates';
 import { usePopularCourses } from '../api/popular-courses';
 import { cardGrid, cardLink, LandingSection } from './LandingSection';
 
 const COUNT = 4;
-const hours = (minutes: number) => (minutes >= 60 ? `${Math.round((minutes / 60) * 10) / 10} h` : `${minutes} min`);
 
 export function PopularCourses() {
   const courses = usePopularCourses(COUNT);
@@ -61,7 +61,7 @@ export function PopularCourses() {
                 <div css={{ padding: 18, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}>
                   <p css={{ margin: 0, fontSize: 13, color: color.muted }}>
                     <span css={{ textTransform: 'capitalize' }}>{course.level}</span> · {course.lecturesCount} lectures
-                    · {hours(course.durationMinutes)}
+                    · {formatDuration(course.durationMinutes)}
                   </p>
                   <h3 css={{ fontWeight: 700, fontSize: 18, margin: 0 }}>{course.title}</h3>
                   <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} size={16} />

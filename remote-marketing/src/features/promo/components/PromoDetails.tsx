@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { color, mq } from '@qa/shared/ui/tokens';
 import { PlanPicker } from '../../plans/components/PlanPicker';
 import type { PromoContent } from '../api/promo-content';
@@ -102,7 +103,7 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
                   </span>
                 ) : null}
                 <span css={{ color: color.muted, fontSize: 14, whiteSpace: 'nowrap' }}>
-                  {lecture.durationMinutes} min
+                  {formatDuration(lecture.durationMinutes)}
                 </span>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { usePlans } from '@qa/shared/data/plans';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Button, buttonStyle } from '@qa/shared/ui/light';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { color, mq } from '@qa/shared/ui/tokens';
 import { recommendedPlanId } from '../../plans/plan-view';
 import type { PromoContent } from '../api/promo-content';
@@ -10,7 +11,6 @@ import type { PromoCourse } from '../api/promo-course';
 
 /** The header's height plus its border: the hero runs under the transparent promo header. */
 const UNDER_HEADER = 65;
-const hours = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
 
 /** The promo hero: the offer, the course in figures and one button into the subscription click. */
 export function PromoHero({ course, promo }: { course: PromoCourse; promo: PromoContent | null }) {
@@ -78,7 +78,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
           >
             <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} />
             <span>{course.lecturesCount} lectures</span>
-            <span>{hours(course.durationMinutes)} of video</span>
+            <span>{formatDuration(course.durationMinutes)} of video</span>
             <span css={{ textTransform: 'capitalize' }}>{course.level}</span>
           </p>
           <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>

@@ -5,7 +5,8 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
-import { formatDuration, levelLabel, plural } from './course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { levelLabel, plural } from './course-format';
 import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
 import { cardEyebrow, cardLink } from './card-look';
 

@@ -2,7 +2,8 @@
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq } from '@qa/shared/ui/tokens';
 import type { CourseDetail } from '../api/types';
-import { formatDuration, levelLabel, plural } from './course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { levelLabel, plural } from './course-format';
 import { heading, hstack, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { badge, token } from '@qa/shared/ui/chakra-look/tokens';
 

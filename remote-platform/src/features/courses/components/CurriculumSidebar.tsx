@@ -6,7 +6,7 @@ import { borderLine, heading, mutedText, panel, stack } from '@qa/shared/ui/chak
 import { token } from '@qa/shared/ui/chakra-look/tokens';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
-import { formatDuration } from './course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { LectureIcon } from './LectureIcon';
 
 const track = {

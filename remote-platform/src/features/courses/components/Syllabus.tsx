@@ -3,7 +3,8 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
-import { formatDuration, plural } from './course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
 import {
   borderLine,

@@ -3,7 +3,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { Box, Button, chakra, Flex, Stack, Text } from '@qa/shared/ui/kit';
 import { useCourse } from '../../courses/api/course';
 import type { MyCourse } from '../../courses/api/my-courses';
-import { formatDuration } from '../../courses/components/course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 
 const ButtonLink = chakra(Link);
 
