@@ -1,3 +1,4 @@
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
 import { formatPeriod } from '@qa/shared/kernel/format/price';
@@ -9,8 +10,7 @@ import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ErrorState, Loading, SkeletonBlock } from '../features/page-state/components/PageStates';
 import { usePlans } from '@qa/shared/data/plans';
 
-const day = (iso: unknown) =>
-  typeof iso === 'string' ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' }) : null;
+const day = (iso: unknown) => (typeof iso === 'string' ? formatDate(iso) : null);
 
 export default function ProfilePlanPage() {
   useDocumentTitle('Your plan');

@@ -1,3 +1,4 @@
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { Link, useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Box, chakra, Container, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
@@ -90,8 +91,7 @@ export default function RatingUserPage() {
                       >
                         <Text fontWeight="semibold">{certificate.courseTitle}</Text>
                         <Text fontSize="sm" color="fg.muted">
-                          {new Date(certificate.issuedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })} ·{' '}
-                          {certificate.code}
+                          {formatDate(certificate.issuedAt)} · {certificate.code}
                         </Text>
                       </CardLink>
                     </li>

@@ -12,9 +12,10 @@ export interface DateOptions {
   /** 'Fri, 4 Dec 2026' instead of '4 Dec 2026'. */
   weekday?: boolean;
   /**
-   * Whose calendar the day is read on. By default the browser's own (the visitor's; a date-only or
-   * zone-less value reads as written). 'UTC' for a day that must not depend on where the page is
-   * rendered (a prerendered page's). Any other zone (tests, a schedule pinned to one) uses Intl.
+   * Whose calendar the day is read on. By default the browser's own (the visitor's; a date and time
+   * without a zone reads as written). 'UTC' for a day that must not depend on where the page is
+   * rendered (a prerendered page's), and for a bare 'YYYY-MM-DD', which JavaScript reads as UTC
+   * midnight. Any other zone (tests, a schedule pinned to one) uses Intl.
    */
   timeZone?: string;
 }

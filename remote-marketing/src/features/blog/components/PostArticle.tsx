@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
@@ -6,7 +7,7 @@ import { color, mq } from '@qa/shared/ui/tokens';
 import { Badge } from '../../content/components/ContentLayout';
 import { useCategories } from '../api/categories';
 import type { Post } from '../api/types';
-import { plainText, postDate, readingTimeLabel, withHeadingAnchors } from '../post-view';
+import { plainText, readingTimeLabel, withHeadingAnchors } from '../post-view';
 import { COVER } from './PostCard';
 import { RelatedPosts } from './RelatedPosts';
 
@@ -45,7 +46,7 @@ export function PostArticle({ post }: { post: Post }) {
           </h1>
           <p css={{ margin: 0, color: color.muted }}>
             By <strong css={{ color: color.text }}>{post.author_name}</strong> ·{' '}
-            <time dateTime={post.date}>{postDate(post.date)}</time> · {readingTimeLabel(post.content.rendered)}
+            <time dateTime={post.date}>{formatDate(post.date)}</time> · {readingTimeLabel(post.content.rendered)}
           </p>
         </header>
         <img

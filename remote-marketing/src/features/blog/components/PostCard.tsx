@@ -1,10 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { color } from '@qa/shared/ui/tokens';
 import { Badge, card, stretchedLink } from '../../content/components/ContentLayout';
 import type { Category, Post } from '../api/types';
-import { plainText, postDate, readingTimeLabel } from '../post-view';
+import { plainText, readingTimeLabel } from '../post-view';
 
 /** Cover images are 1200×630: the box keeps that ratio before the image arrives (no shift). */
 export const COVER = { width: 1200, height: 630 } as const;
@@ -43,7 +44,7 @@ export function PostCard({
         </Heading>
         <p css={{ margin: 0, color: color.muted, lineHeight: 1.55 }}>{plainText(post.excerpt.rendered)}</p>
         <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>
-          {post.author_name} · <time dateTime={post.date}>{postDate(post.date)}</time>
+          {post.author_name} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           {post.content ? ` · ${readingTimeLabel(post.content.rendered)}` : null}
         </p>
       </div>

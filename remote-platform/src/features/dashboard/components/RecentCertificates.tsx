@@ -1,3 +1,4 @@
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { chakra, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
@@ -45,8 +46,7 @@ export function RecentCertificates({ userId }: { userId: number }) {
             <Stack gap="1">
               <Text fontWeight="semibold">{certificate.courseTitle}</Text>
               <Text fontSize="sm" color="fg.muted">
-                Issued {new Date(certificate.issuedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })} ·{' '}
-                {certificate.code}
+                Issued {formatDate(certificate.issuedAt)} · {certificate.code}
               </Text>
             </Stack>
           </CardLink>
