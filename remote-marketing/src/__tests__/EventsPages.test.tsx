@@ -89,7 +89,7 @@ test('an event: details, agenda on the visitor clock, speaker, register link in 
   ).toEqual([`${clock(0)}Welcome`, `${clock(30)}Hands-on part`, `${clock(60)}Q&A`]);
   const speaker = screen.getByRole('region', { name: 'Speaker' });
   expect(within(speaker).getByRole('heading', { level: 3, name: 'Marcus Lee' })).toBeInTheDocument();
-  const register = screen.getByRole('link', { name: 'Register (opens in a new tab)' });
+  const register = screen.getByRole('link', { name: 'Register for this event (opens in a new tab)' });
   expect(register).toHaveAttribute('href', 'https://example.com/events/playwright-workshop');
   expect(register).toHaveAttribute('target', '_blank');
   expect(register).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,5 +1,6 @@
 /** Seed: blog posts, footer items and the webinar popup (blog content API). */
 import { mediaPath } from '../media-urls.ts';
+import { events } from './cms.ts';
 
 export { postCategories, posts } from './posts.ts';
 
@@ -49,11 +50,15 @@ export const footerItems = [
   },
 ].map((item) => ({ ...item, img: mediaPath.cover('footer', item.slug) }));
 
+/**
+ * The popup promotes the 'QA Career Kickstart' event: its date and time are that event's start, so
+ * the popup, the event card and the event page name the same moment.
+ */
 export function webinarPopup(now: Date): Record<string, string> {
-  const date = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const startsAt = String(events(now).find((event) => event.slug === 'qa-career-kickstart')?.data['startsAt']);
   return {
-    date: date.toISOString().slice(0, 10),
-    time: '18:00 UTC',
+    date: startsAt.slice(0, 10),
+    time: `${startsAt.slice(11, 16)} UTC`,
     link: 'https://example.com/webinars/qa-career-kickstart',
     title: 'QA Career Kickstart',
     subtitle: 'Free live webinar',

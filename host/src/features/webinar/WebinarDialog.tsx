@@ -10,7 +10,7 @@ import type { WebinarPopup } from '../../api/content';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { dialogActions, dialogText } from '../dialogs/dialog-styles';
 import { markWebinarShown, readHiddenWebinars, toggleHiddenWebinar } from './webinar-rules';
-import { webinarWhen } from './webinar-when';
+import { webinarStart, webinarWhen } from './webinar-when';
 
 /** The webinar popup (docs/behaviour.md "Webinar popup"); shown once per browser session. */
 export default function WebinarDialog({ content }: { content: WebinarPopup }) {
@@ -21,6 +21,9 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
   const [hidden, setHidden] = useState(() => readHiddenWebinars().includes(fields.webinar_id));
   const toggleId = useId();
   useEffect(() => markWebinarShown(), []);
+  // the same words as the event's card and page: the visitor's clock, the zone named
+  const start = webinarStart(fields.date, fields.time);
+  const when = webinarWhen(fields.date, fields.time);
 
   return (
     <ModalDialog open title={fields.title} onClose={close}>
@@ -39,7 +42,9 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
             {fields.type}
           </span>
         )}
-        <span css={{ color: color.text, fontSize: 14, fontWeight: 600 }}>{webinarWhen(fields.date, fields.time)}</span>
+        <span css={{ color: color.text, fontSize: 14, fontWeight: 600 }}>
+          {start === null ? when : <time dateTime={new Date(start).toISOString()}>{when}</time>}
+        </span>
       </p>
       {fields.subtitle && <p css={{ margin: '0 0 8px', fontWeight: 600 }}>{fields.subtitle}</p>}
       <p css={dialogText}>{fields.text}</p>

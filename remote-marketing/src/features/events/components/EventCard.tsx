@@ -5,7 +5,9 @@ import { color } from '@qa/shared/ui/tokens';
 import { Badge, card, stretchedLink } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
-import { eventDay, kindLabel, kindTone, placeLabel, timeRange } from '../event-view';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatStart } from '@qa/shared/kernel/format/time';
+import { kindLabel, kindTone, placeLabel } from '../event-view';
 
 export const EVENT_COVER = { width: 1200, height: 630 } as const;
 
@@ -39,9 +41,7 @@ export function EventCard({ event, past = false, eager = false }: { event: QaEve
           </Link>
         </h3>
         <p css={{ margin: 0, fontWeight: 600 }}>
-          <time dateTime={event.startsAt}>
-            {eventDay(event.startsAt)}, {timeRange(event)}
-          </time>
+          <time dateTime={event.startsAt}>{formatStart(event.startsAt)}</time> · {formatDuration(event.durationMinutes)}
         </p>
         <p css={{ margin: 0, color: color.muted, lineHeight: 1.5 }}>{event.description}</p>
         <p css={{ margin: 'auto 0 0', paddingTop: 6, fontSize: 14, color: color.muted }}>

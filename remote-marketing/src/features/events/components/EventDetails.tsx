@@ -7,7 +7,10 @@ import { Button, buttonStyle, VisuallyHidden } from '@qa/shared/ui/light';
 import { color, mq } from '@qa/shared/ui/tokens';
 import { Badge } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
-import { clockTime, endOf, eventDay, kindLabel, kindTone, placeLabel, timeRange, zoneName } from '../event-view';
+import { formatDate } from '@qa/shared/kernel/format/date';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatClock, formatTime, zoneName } from '@qa/shared/kernel/format/time';
+import { endOf, kindLabel, kindTone, placeLabel } from '../event-view';
 import { downloadIcs } from '../ics';
 import { EVENT_COVER } from './EventCard';
 
@@ -60,9 +63,11 @@ export function EventDetails({ event }: { event: QaEvent }) {
               }}
             >
               <Fact label="Date">
-                <time dateTime={event.startsAt}>{eventDay(start)}</time>
+                <time dateTime={event.startsAt}>{formatDate(start, { weekday: true })}</time>
               </Fact>
-              <Fact label="Time (your time zone)">{timeRange(event)}</Fact>
+              <Fact label="Time (your time zone)">
+                {formatTime(start)} · {formatDuration(event.durationMinutes)}
+              </Fact>
               <Fact label="Where">{placeLabel(event)}</Fact>
               <Fact label="Price">{event.price > 0 ? <Price amount={event.price} /> : 'Free'}</Fact>
             </dl>
@@ -76,7 +81,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
                   rel="noopener noreferrer"
                   css={buttonStyle('solid', 'lg')}
                 >
-                  Register
+                  Register for this event
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
                 <Button variant="outline" size="lg" onClick={() => downloadIcs(event)}>
@@ -118,7 +123,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
                         dateTime={new Date(at).toISOString()}
                         css={{ minWidth: 76, whiteSpace: 'nowrap', fontWeight: 700, color: color.brandDark }}
                       >
-                        {clockTime(at)}
+                        {formatClock(at)}
                       </time>
                       <span>{item.title}</span>
                     </li>

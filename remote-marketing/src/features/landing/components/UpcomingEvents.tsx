@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatStart } from '@qa/shared/kernel/format/time';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { color } from '@qa/shared/ui/tokens';
@@ -7,17 +8,6 @@ import { useUpcomingEvents } from '../api/upcoming-events';
 import { cardGrid, cardLink, LandingSection } from './LandingSection';
 
 const COUNT = 3;
-
-/** The event's start in the visitor's own time zone and format. */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 
 export function UpcomingEvents() {
   const events = useUpcomingEvents(COUNT);
@@ -73,7 +63,7 @@ export function UpcomingEvents() {
                 </span>
                 <h3 css={{ fontWeight: 700, fontSize: 19, margin: 0 }}>{event.title}</h3>
                 <p css={{ margin: 0, fontWeight: 600 }}>
-                  <time dateTime={event.startsAt}>{when(event.startsAt)}</time>
+                  <time dateTime={event.startsAt}>{formatStart(event.startsAt)}</time>
                 </p>
                 <p css={{ margin: 0, color: color.muted, lineHeight: 1.5 }}>{event.description}</p>
                 <p css={{ margin: 'auto 0 0', fontSize: 14, color: color.muted }}>Hosted by {event.host}</p>
