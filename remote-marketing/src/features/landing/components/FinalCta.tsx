@@ -26,7 +26,7 @@ export function FinalCta() {
           Your first QA offer starts with one lecture
         </h2>
         <p css={{ fontSize: 18, margin: '0 auto 28px', maxWidth: 600, opacity: 0.92 }}>
-          Create a free account in under a minute and start the first course today.
+          Sign up for free in under a minute and start the first course today.
         </p>
         <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Link
