@@ -95,7 +95,7 @@ test('landing plan button, signed in, paid plan → the checkout popup at once',
   await page.goto('/plans');
   await refreshed;
   await plansRegion(page)
-    .getByRole('radio', { name: /6 months/ })
+    .getByRole('radio', { name: /Six months/ })
     .check();
   await plansRegion(page).getByRole('button', { name: 'Choose Six months' }).click();
   await expect(page).toHaveURL(/\/plans$/);
@@ -106,7 +106,7 @@ test('landing plan button, signed in, paid plan → the checkout popup at once',
 
 test('/subscriptions/six-months preselects six months; the toggle switches the paid card', async ({ page }) => {
   await page.goto('/subscriptions/six-months');
-  await expect(page.getByRole('radio', { name: /6 months/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Six months/ })).toBeChecked();
   await expect(page.getByTestId('plan-six-months')).toContainText(/\$149(?![.\d])/);
   await page.getByRole('radio', { name: 'Monthly' }).check();
   await expect(page.getByTestId('plan-monthly')).toContainText(/\$29(?![.\d])/);

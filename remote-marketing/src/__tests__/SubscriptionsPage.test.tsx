@@ -22,7 +22,7 @@ test('monthly by default: free, monthly and annual cards, prices in the visitor 
   expect(screen.getByTestId('plan-monthly')).toHaveTextContent(/\$29(?![.\d])/);
   expect(screen.queryByTestId('plan-six-months')).not.toBeInTheDocument();
   expect(screen.getByTestId('plan-annual')).toHaveTextContent('$20.75 a month');
-  await user.click(screen.getByRole('radio', { name: /6 months/ }));
+  await user.click(screen.getByRole('radio', { name: /Six months/ }));
   expect(screen.getByTestId('plan-six-months')).toHaveTextContent(/\$149(?![.\d])/);
   expect(screen.getByTestId('plan-six-months')).toHaveTextContent('save 14%');
   expect(screen.queryByTestId('plan-monthly')).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ test('monthly by default: free, monthly and annual cards, prices in the visitor 
 
 test('/subscriptions/six-months opens with six months chosen', async () => {
   renderPage('/subscriptions/six-months', <SubscriptionsPage />);
-  expect(await screen.findByRole('radio', { name: /6 months/ })).toBeChecked();
+  expect(await screen.findByRole('radio', { name: /Six months/ })).toBeChecked();
   expect(screen.getByTestId('plan-six-months')).toBeInTheDocument();
 });
 

@@ -62,7 +62,7 @@ export function CourseCard({
               },
             ]}
           >
-            {course.isFree ? 'Free' : 'Pro'}
+            {course.isFree ? 'Free' : 'Paid'}
           </span>
         </div>
         <div

@@ -35,7 +35,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
               : { background: token('colors-gray-100'), color: token('colors-gray-800') },
           ]}
         >
-          {course.isFree ? 'Free course' : 'Included in paid plans'}
+          {course.isFree ? 'Free course' : 'Paid course'}
         </span>
       </div>
       <h1 css={title}>{course.title}</h1>
