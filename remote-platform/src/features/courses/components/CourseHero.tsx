@@ -18,9 +18,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
     <div css={stack('spacing-4')}>
       <div css={hstack('spacing-2')}>
         <Badge>{levelLabel(course.level)}</Badge>
-        <Badge tone={course.isFree ? 'success' : 'neutral'}>
-          {course.isFree ? 'Free course' : 'Paid course'}
-        </Badge>
+        <Badge tone={course.isFree ? 'success' : 'neutral'}>{course.isFree ? 'Free course' : 'Paid course'}</Badge>
       </div>
       <PageTitle>{course.title}</PageTitle>
       <PageLead>{course.summary}</PageLead>
