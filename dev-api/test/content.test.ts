@@ -51,6 +51,13 @@ test('the webinar popup: slug filter and _fields', async () => {
   assert.deepEqual((await get('/wp-json/wp/v2/popups?slug=nothing')).json(), []);
 });
 
+test('the webinar popup names the moment its event starts (date, and time in UTC)', async () => {
+  const [popup] = (await get('/wp-json/wp/v2/popups?slug=webinar')).json();
+  const event = (await get('/api/events/qa-career-kickstart')).json().data;
+  const { date, time } = popup.custom_fields;
+  assert.equal(`${date}T${time.replace(' UTC', '')}:00Z`, event.startsAt);
+});
+
 test('blog posts: WordPress shapes, paging headers, slug lookup and 404', async () => {
   const res = await get('/wp-json/wp/v2/posts?per_page=5&page=2');
   assert.equal(res.json().length, 5);

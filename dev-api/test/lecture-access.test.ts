@@ -33,7 +33,7 @@ test('a free-preview lecture is open to everyone, with its video and text', asyn
 test('anonymous: a locked lecture is 403 with how to unlock, and no content', async () => {
   const free = await read('qa-fundamentals', freeCourseLecture?.id ?? 0);
   assert.equal(free.statusCode, 403);
-  assert.match(messageOf(free), /Sign in \(a free account is enough for free courses\)/);
+  assert.match(messageOf(free), /Log in \(a free account is enough for free courses\)/);
   const paid = await read('test-design-techniques', paidLecture?.id ?? 0);
   assert.equal(paid.statusCode, 403);
   assert.match(messageOf(paid), /Choose a paid plan/);

@@ -47,7 +47,7 @@ test('a wrong password five times: the same clear message each time, the account
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     const answered = page.waitForResponse((r) => r.url().endsWith('/auth/login'));
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     expect((await answered).status()).toBe(401);
     await expect(page.getByRole('alert')).toContainText('Incorrect e-mail or password.');
   }

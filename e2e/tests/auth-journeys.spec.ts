@@ -33,7 +33,7 @@ test('login → guarded page → logout', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await logOutFromDrawer(page);
   await page.goto('/dashboard');
@@ -44,7 +44,7 @@ test('a signed-in user opening /login or /registration is sent away', async ({ p
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
   for (const path of ['/login', '/registration', '/forgot-password']) {
     await page.goto(path);
@@ -90,7 +90,7 @@ test('forgot password → mailed link → reset → login with the new password;
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('NewSecret456');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 });
 

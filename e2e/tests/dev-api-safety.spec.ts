@@ -21,6 +21,6 @@ test("Google stand-in: a typed e-mail of a password account is refused with the 
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByRole('button', { name: /Demo Learner/ }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByText('Signed in as Demo Learner')).toBeVisible();
+  await expect(page.getByText('Logged in as Demo Learner')).toBeVisible();
   expect(await storedRefreshToken(page)).toBeTruthy();
 });

@@ -12,7 +12,7 @@ async function logInByForm(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 for (const width of widths) {
@@ -36,7 +36,7 @@ for (const width of widths) {
       clip: { x: 0, y: 0, width, height: 80 },
     });
     await logInByForm(page);
-    await expect(page.getByText('Signed in as Demo Learner')).toBeVisible();
+    await expect(page.getByText('Logged in as Demo Learner')).toBeVisible();
     await expect(page).toHaveURL(/\/courses$/);
     const chip = page.getByTestId('header-user');
     await expect(chip).toBeVisible();
@@ -45,7 +45,7 @@ for (const width of widths) {
     const after = await navX();
     if (wide) expect(Math.abs((after ?? 0) - (before ?? -100))).toBeLessThanOrEqual(1);
     else expect(after).toBeNull();
-    await expect(page.getByText('Signed in as Demo Learner')).toBeHidden({ timeout: 10_000 }); // 5 s toast
+    await expect(page.getByText('Logged in as Demo Learner')).toBeHidden({ timeout: 10_000 }); // 5 s toast
     // The signed-in header as a whole passes axe (the chip's name starts with the first name it shows).
     const header = await new AxeBuilder({ page }).include('header').analyze();
     expect(header.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -57,7 +57,7 @@ for (const width of widths) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Finish the questionnaire' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('Signed out')).toBeVisible();
+    await expect(page.getByText('Logged out')).toBeVisible();
   });
 }
 
@@ -94,7 +94,7 @@ test('an auth screen whose remote is down shows the logo and a way home, no modu
 
 test('document titles of the auth and shell routes, also after client-side navigation', async ({ page }) => {
   await page.goto('/login');
-  await expect(page).toHaveTitle('Log in — QA Career');
+  await expect(page).toHaveTitle('Login — QA Career');
   await page
     .getByRole('navigation', { name: 'Log in or create an account' })
     .getByRole('link', { name: 'Create account' })
@@ -151,7 +151,7 @@ test('skip link first in tab order; a failed mouse submit puts focus on the erro
   }
   await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toBeFocused();
 });
 

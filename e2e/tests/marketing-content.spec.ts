@@ -98,7 +98,7 @@ test('an event: registration stays on the site, and its .ics downloads with its 
   await expect(page).toHaveURL(new RegExp(`/events/${upcoming.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: upcoming.title })).toBeVisible();
   // registering stays on the site: an anonymous visitor signs up first and comes back here
-  const register = page.getByRole('link', { name: 'Register', exact: true });
+  const register = page.getByRole('link', { name: 'Register for this event', exact: true });
   await expect(register).toHaveAttribute('href', '/registration');
   await expect(register).not.toHaveAttribute('target');
   const [download] = await Promise.all([

@@ -45,7 +45,7 @@ test('logging in and out in one tab shows in the other within a second', async (
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBeNull();
 
   // The other tab restores the session by itself (no reload) ...

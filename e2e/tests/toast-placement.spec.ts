@@ -18,9 +18,9 @@ for (const width of [375, 1280]) {
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill(demo.email);
     await page.getByLabel('Password', { exact: true }).fill(demo.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/courses$/);
-    const toast = page.locator('.notistack-Snackbar', { hasText: 'Signed in as Demo Learner' });
+    const toast = page.locator('.notistack-Snackbar', { hasText: 'Logged in as Demo Learner' });
     await expect(toast).toBeVisible();
     // The spec's top right, below the header.
     const header = await boxOf(page.locator('header[data-variant]'));

@@ -3,7 +3,7 @@
 import { launchChromium } from './browser.mjs';
 
 const pages = [
-  { path: '/login', heading: 'Log in' },
+  { path: '/login', heading: 'Login' },
   { path: '/courses', heading: 'Courses' },
   { path: '/events', heading: 'Workshops & Events' },
 ];

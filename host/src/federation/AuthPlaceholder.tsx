@@ -16,10 +16,10 @@ export function AuthPlaceholder({ search }: { search: string }) {
     <BareFrame>
       <BareCard minHeight={420}>
         <div data-testid="auth-placeholder">
-          <LoadingSpinner kind="section" label={signingIn ? 'Signing you in…' : 'Loading'} />
+          <LoadingSpinner kind="section" label={signingIn ? 'Logging you in…' : 'Loading'} />
           {signingIn ? (
             <p aria-hidden="true" css={{ margin: 0, textAlign: 'center', color: token('colors-fg-muted') }}>
-              Signing you in…
+              Logging you in…
             </p>
           ) : null}
         </div>

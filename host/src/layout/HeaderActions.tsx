@@ -16,7 +16,7 @@ const loadUserChip = chunkLoader('header user chip', () =>
 );
 const HeaderUserChip = lazy(loadUserChip);
 
-/** docs/behaviour.md "Start-for-free": the current path is saved before going to /registration. */
+/** docs/behaviour.md "Start-for-free": the current path is saved before going to sign-up or login. */
 export function useSignUpClick(event: string) {
   const start = useStartForFree();
   return () => {
@@ -32,7 +32,7 @@ interface HeaderActionsProps {
   onPreload: () => void;
 }
 
-/** 'Sign Up / Login' (mobile 'Sign In') when logged out, and the burger. */
+/** 'Sign Up / Login' (→ sign-up; on a phone 'Sign In' → login) when logged out, and the burger. */
 export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: HeaderActionsProps) {
   const user = useAuthStore((state) => state.user);
   const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
@@ -40,13 +40,20 @@ export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: He
   useEffect(() => {
     if (isAuthLoading) loadUserChip().catch(() => {}); // a failure shows (and retries) when it renders
   }, [isAuthLoading]);
-  // Kept in place (hidden) while the session loads, so nothing shifts when it resolves.
+  // Kept in place (hidden) while the session loads, so nothing shifts when it resolves. From 640 px
+  // 'Sign Up / Login' opens sign-up (its card switches to login); a phone's 'Sign In' opens login.
   const signUp = (hidden: boolean) => (
     <span css={{ visibility: hidden ? 'hidden' : 'visible' }} aria-hidden={hidden || undefined}>
-      <ButtonLink to={href('registration')} size="sm" onClick={onSignUp} tabIndex={hidden ? -1 : undefined}>
-        <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>Sign Up / Login</span>
-        <span css={{ [mq.md]: { display: 'none' } }}>Sign In</span>
-      </ButtonLink>
+      <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>
+        <ButtonLink to={href('registration')} size="sm" onClick={onSignUp} tabIndex={hidden ? -1 : undefined}>
+          Sign Up / Login
+        </ButtonLink>
+      </span>
+      <span css={{ [mq.md]: { display: 'none' } }}>
+        <ButtonLink to={href('login')} size="sm" onClick={onSignUp} tabIndex={hidden ? -1 : undefined}>
+          Sign In
+        </ButtonLink>
+      </span>
     </span>
   );
   return (

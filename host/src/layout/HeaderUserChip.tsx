@@ -16,8 +16,8 @@ export function HeaderUserChip({ user }: { user: CurrentUser }) {
       to={href('dashboard')}
       data-testid="header-user"
       // The name starts with the visible text (the first name), as speech users say what they see.
-      aria-label={`${firstName}: your dashboard (signed in as ${user.fullName})`}
-      title={`Signed in as ${user.fullName}`}
+      aria-label={`${firstName}: your dashboard (logged in as ${user.fullName})`}
+      title={`Logged in as ${user.fullName}`}
       css={{
         display: 'inline-flex',
         alignItems: 'center',

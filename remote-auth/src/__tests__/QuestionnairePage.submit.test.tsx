@@ -62,8 +62,8 @@ it('says so when the new tokens make no session', async () => {
   open();
   await answerAllAndReachSubmit();
   await userEvent.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent('could not sign you in again');
-  expect(notify).toHaveBeenCalledWith(expect.stringContaining('could not sign you in again'), {
+  expect(await screen.findByRole('alert')).toHaveTextContent('could not log you in again');
+  expect(notify).toHaveBeenCalledWith(expect.stringContaining('could not log you in again'), {
     variant: 'error',
     persist: true,
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '../features/login/api/login';
 import { register } from '../features/registration/api/register';
@@ -32,9 +32,21 @@ it('login and sign-up offer each other at the top of the card, and name the tab'
   renderPage('/login', <LoginPage />);
   const modes = screen.getByRole('navigation', { name: 'Log in or create an account' });
   expect(modes).toContainElement(screen.getByRole('link', { name: 'Create account' }));
-  expect(screen.getByRole('link', { name: 'Log in', current: 'page' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Login', current: 'page' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/registration');
-  expect(document.title).toBe('Log in — QA Career');
+  expect(document.title).toBe('Login — QA Career');
+});
+
+it("sign-up says 'Already have an account? Login', leading to login", () => {
+  renderPage('/registration', <RegistrationPage />);
+  const line = screen.getByText(/^Already have an account\?/);
+  expect(within(line).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+});
+
+it("login says 'Don't have an account? Sign up', leading to sign-up", () => {
+  renderPage('/login', <LoginPage />);
+  const line = screen.getByText(/^Don't have an account\?/);
+  expect(within(line).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registration');
 });
 
 it('"Try logging in instead." is a link to the login form with the e-mail filled in', async () => {
@@ -61,7 +73,7 @@ it('a failed submit by mouse puts focus on the error, and social buttons wait wh
   renderPage('/login', <LoginPage />);
   await userEvent.type(field(/^E-mail/), 'ada@example.com');
   await userEvent.type(field(/^Password/), 'wrong-password');
-  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
   expect(screen.getByRole('button', { name: /Continue with Facebook/ })).toBeDisabled();
   answer.reject(new ApiError('E-mail or password is not correct.', 'http', 401));

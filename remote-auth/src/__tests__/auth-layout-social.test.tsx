@@ -42,7 +42,7 @@ describe('auth layout (docs/behaviour.md)', () => {
   it('holds the logo, the screen in a card, the agreement line with its links and the copyright year', () => {
     renderPage('/login', <LoginPage />);
     expect(screen.getByRole('link', { name: 'QA Career home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('By continuing forward you agree to the Privacy Policy and the Terms of Service.');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -129,7 +129,7 @@ describe('social sign-in', () => {
   it('refuses an answer whose state this tab did not start', async () => {
     sessionStore.setString(sessionKeys.oauthState, 'abc123');
     renderPage('/login', <LoginPage />, '/login?code=c&provider=google&state=forged');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link was not started here');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This login link was not started here');
     expect(mocked.socialSignIn).not.toHaveBeenCalled();
   });
 

@@ -23,7 +23,7 @@ beforeEach(resetWorld);
 describe('login', () => {
   it('says what is missing, focuses the first problem and sends nothing', async () => {
     renderPage('/login', <LoginPage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(field(/^E-mail/)).toHaveFocus();
@@ -34,7 +34,7 @@ describe('login', () => {
   it('checks the e-mail format and clears the message once fixed', async () => {
     renderPage('/login', <LoginPage />);
     await userEvent.type(field(/^E-mail/), 'not-an-email');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(/Enter a valid e-mail address/)).toBeInTheDocument();
     await userEvent.type(field(/^E-mail/), '@example.com');
     expect(screen.queryByText(/Enter a valid e-mail address/)).not.toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('login', () => {
     renderPage('/login', <LoginPage />);
     fireEvent.change(field(/^E-mail/), { target: { value: `${'a'.repeat(10_240)}@example.com` } });
     fireEvent.change(field(/^Password/), { target: { value: 'x' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('An e-mail address has at most 254 characters.')).toBeInTheDocument();
     expect(mocked.login).not.toHaveBeenCalled();
   });
@@ -55,12 +55,12 @@ describe('login', () => {
     await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
     await userEvent.type(field(/^Password/), 'wrong-password');
     for (let i = 1; i <= 3; i += 1) {
-      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
       await waitFor(() => expect(mocked.login).toHaveBeenCalledTimes(i));
     }
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Incorrect e-mail or password.');
-    expect(alert).toHaveTextContent('Trouble signing in? Reset your password.');
+    expect(alert).toHaveTextContent('Trouble logging in? Reset your password.');
     expect(field(/^E-mail/)).toHaveValue('demo@qa-career.dev');
     expect(useAuthStore.getState().user).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('login', () => {
     await userEvent.type(field(/^E-mail/), 'demo@qa-career.dev');
     await userEvent.type(field(/^Password/), 'wrong-password{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('button', { name: /Logging in/ })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(async () => flight.resolve(tokens()));
@@ -86,7 +86,7 @@ describe('login', () => {
     await userEvent.type(field(/^Password/), 'wrong-password{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
     await userEvent.clear(field(/^Password/));
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
     expect(screen.queryByText(/Incorrect e-mail or password/)).not.toBeInTheDocument();
   });

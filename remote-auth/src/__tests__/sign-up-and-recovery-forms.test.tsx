@@ -210,7 +210,7 @@ describe('password recovery', () => {
 describe('create profile (a new social user)', () => {
   it('explains when there is nothing to finish', () => {
     renderPage('/registration/create-profile', <CreateProfilePage />);
-    expect(screen.getByRole('alert')).toHaveTextContent('There is no sign-in in progress to finish.');
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no sign-up in progress to finish.');
   });
 
   it("prefills the provider's name and finishes the sign-up with the stored token", async () => {

@@ -52,7 +52,7 @@ export default function CreateProfilePage() {
       <AuthLayout title={title}>
         <div css={stack('spacing-4')}>
           <FormAlert>
-            There is no sign-in in progress to finish. Start again with Google or Facebook on the sign-up page.
+            There is no sign-up in progress to finish. Start again with Google or Facebook on the sign-up page.
           </FormAlert>
           <p css={smallText}>
             <TextLink to={href('registration')}>Go to sign up</TextLink>

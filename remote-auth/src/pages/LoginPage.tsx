@@ -57,18 +57,18 @@ export default function LoginPage() {
                 {failures >= HINT_AFTER_FAILURES && (
                   <>
                     {' '}
-                    Trouble signing in? <TextLink to={href('forgot-password')}>Reset your password</TextLink>.
+                    Trouble logging in? <TextLink to={href('forgot-password')}>Reset your password</TextLink>.
                   </>
                 )}
               </FormAlert>
             )}
             <SubmitButton pending={form.pending} pendingText="Logging in…">
-              Log in
+              Login
             </SubmitButton>
           </AuthForm>
         )}
         <p css={[smallText, { textAlign: 'center' }]}>
-          New here? <TextLink to={href('registration')}>Create an account</TextLink>
+          Don&apos;t have an account? <TextLink to={href('registration')}>Sign up</TextLink>
         </p>
       </div>
     </AuthLayout>

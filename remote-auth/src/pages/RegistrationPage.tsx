@@ -62,7 +62,7 @@ export default function RegistrationPage() {
           </AuthForm>
         )}
         <p css={[smallText, { textAlign: 'center' }]}>
-          Already have an account? <TextLink to={href('login')}>Log in</TextLink>
+          Already have an account? <TextLink to={href('login')}>Login</TextLink>
         </p>
       </div>
     </AuthLayout>

@@ -90,7 +90,7 @@ test('an event: details, agenda on the visitor clock, speaker, register, add to 
   ).toEqual([`${clock(0)}Welcome`, `${clock(30)}Hands-on part`, `${clock(60)}Q&A`]);
   const speaker = screen.getByRole('region', { name: 'Speaker' });
   expect(within(speaker).getByRole('heading', { level: 3, name: 'Marcus Lee' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Register for this event' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
   expect(click).toHaveBeenCalled();
   const ics = await new Promise<string>((resolve) => {
@@ -108,9 +108,9 @@ test('an event: details, agenda on the visitor clock, speaker, register, add to 
 test('registering needs an account: an anonymous visitor signs up first and comes back to the event', async () => {
   const user = userEvent.setup();
   renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
-  const register = await screen.findByRole('link', { name: 'Register' });
+  const register = await screen.findByRole('link', { name: 'Register for this event' });
   expect(register).toHaveAccessibleDescription(
-    'Registering takes a free account: create one and you come straight back to this event.',
+    'Registering takes a free account: sign up and you come straight back to this event.',
   );
   expect(register).not.toHaveAttribute('target');
   await user.click(register);
@@ -122,7 +122,7 @@ test('a signed-in learner registers on the site: the event page leads to its reg
   signInAs();
   const user = userEvent.setup();
   renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
-  const register = await screen.findByRole('link', { name: 'Register' });
+  const register = await screen.findByRole('link', { name: 'Register for this event' });
   expect(register).not.toHaveAttribute('target');
   expect(screen.queryByText(/Registering takes a free account/)).not.toBeInTheDocument();
   await user.click(register);
@@ -136,7 +136,7 @@ test('a registration page elsewhere (an http(s) address from the CMS) opens in a
     ),
   );
   renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
-  const register = await screen.findByRole('link', { name: 'Register (opens in a new tab)' });
+  const register = await screen.findByRole('link', { name: 'Register for this event (opens in a new tab)' });
   expect(register).toHaveAttribute('href', 'https://partner.example.com/qa-workshop');
   expect(register).toHaveAttribute('target', '_blank');
   expect(register).toHaveAttribute('rel', 'noopener noreferrer');

@@ -28,7 +28,7 @@ test('the policy with its date, a table of contents whose links target the secti
   const toc = await screen.findByRole('navigation', { name: 'On this page' });
   const links = within(toc).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(['1. Data we collect', '2. Cookies', '3. Your rights']);
-  expect(screen.getByText(/Last updated/)).toHaveTextContent('2025');
+  expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 15 Jan 2025');
   expect(document.title).toBe('Privacy Policy — QA Career');
   // Every link lands on its heading once the sanitised HTML is in the page.
   const cookies = await screen.findByRole('heading', { level: 2, name: '2. Cookies' });

@@ -60,7 +60,7 @@ test('a mentor: bio, rating, stack, and booking through the chat once the widget
   expect(screen.getByRole('img', { name: 'Portrait of Priya Raman' })).toHaveAttribute('src', nth(mentors, 2).photoUrl);
   expect(screen.getByRole('heading', { level: 2, name: 'About Priya' })).toBeInTheDocument();
   expect(screen.getByText('Priya Raman mentors testers who want to grow faster.')).toBeInTheDocument();
-  expect(screen.getByText('$60.00 per 60-minute session')).toBeInTheDocument();
+  expect(screen.getByText('$60 per session of 1 h')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'All mentors' })).toHaveAttribute('href', '/mentorship');
   const book = screen.getByRole('region', { name: 'Book a session' });
   const chat = within(book).getByRole('button', { name: 'Chat with US' });

@@ -19,11 +19,11 @@ test('monthly by default: free, monthly and annual cards, prices in the visitor 
   expect(await screen.findByRole('radio', { name: 'Monthly' })).toBeChecked();
   expect(document.title).toBe('Plans and pricing — QA Career');
   expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toMatch(/\/subscriptions$/);
-  expect(screen.getByTestId('plan-monthly')).toHaveTextContent('$29.00');
+  expect(screen.getByTestId('plan-monthly')).toHaveTextContent(/\$29(?![.\d])/);
   expect(screen.queryByTestId('plan-six-months')).not.toBeInTheDocument();
   expect(screen.getByTestId('plan-annual')).toHaveTextContent('$20.75 a month');
-  await user.click(screen.getByRole('radio', { name: /6 months/ }));
-  expect(screen.getByTestId('plan-six-months')).toHaveTextContent('$149.00');
+  await user.click(screen.getByRole('radio', { name: /Six months/ }));
+  expect(screen.getByTestId('plan-six-months')).toHaveTextContent(/\$149(?![.\d])/);
   expect(screen.getByTestId('plan-six-months')).toHaveTextContent('save 14%');
   expect(screen.queryByTestId('plan-monthly')).not.toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'What each plan includes' });
@@ -67,7 +67,7 @@ test('the comparison shows a paid feature as included from the cheapest plan tha
 
 test('/subscriptions/six-months opens with six months chosen', async () => {
   renderPage('/subscriptions/six-months', <SubscriptionsPage />);
-  expect(await screen.findByRole('radio', { name: /6 months/ })).toBeChecked();
+  expect(await screen.findByRole('radio', { name: /Six months/ })).toBeChecked();
   expect(screen.getByTestId('plan-six-months')).toBeInTheDocument();
 });
 

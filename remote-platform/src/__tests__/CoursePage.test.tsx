@@ -74,6 +74,7 @@ test('signed in without access to a paid course: the checkout popup opens for a 
   open('playwright-ui-automation');
   const cta = await screen.findByRole('button', { name: 'Get full access' });
   expect(screen.getAllByText('(Locked)')).toHaveLength(5);
+  expect(screen.getByText('Paid course')).toBeInTheDocument();
   await user.click(cta);
   expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(true);
   expect(JSON.parse(localStore.getString(storageKeys.selectedSubscription) ?? '{}')).toMatchObject({ id: 2 });

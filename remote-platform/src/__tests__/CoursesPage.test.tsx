@@ -31,6 +31,8 @@ test('lists every course as a card with level, rating, lectures and duration; th
   expect(first.getByRole('img', { name: 'QA Fundamentals rating: 4.8 out of 5 stars' })).toBeInTheDocument();
   expect(first.getByText('6 lectures')).toBeInTheDocument();
   expect(first.getByText('1 h 35 min')).toBeInTheDocument();
+  // a paid course's badge: 'Paid', the word the whole site uses for the paid tier
+  expect(within(cards()[1] as HTMLElement).getByText('Paid')).toBeInTheDocument();
   // The first row's covers (the largest paint) load at once, the rest when scrolled near.
   expect(cards().map((card) => card.querySelector('img')?.getAttribute('loading'))).toEqual([
     'eager',

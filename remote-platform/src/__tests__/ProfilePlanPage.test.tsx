@@ -23,7 +23,7 @@ test('the current plan with its period and renewal date; choosing another opens 
   expect(screen.getByRole('status', { name: 'Loading your plan' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Monthly' })).toBeInTheDocument();
   expect(document.title).toBe('Your plan — QA Career');
-  expect(screen.getByText(/renews or ends on 1 December 2026/)).toBeInTheDocument();
+  expect(screen.getByText(/renews or ends on 1 Dec 2026/)).toBeInTheDocument();
   const others = screen.getByRole('region', { name: 'Change plan' });
   expect(
     within(others)

@@ -42,7 +42,7 @@ test('the certificate: the learner, the course, the code; print and copy link', 
     await screen.findByRole('heading', { level: 1, name: 'Certificate: API Testing with Postman' }),
   ).toBeInTheDocument();
   expect(screen.getByText('Demo Learner')).toBeInTheDocument();
-  expect(screen.getByText(/Issued 1 November 2026 · Certificate QAC-0001-1/)).toBeInTheDocument();
+  expect(screen.getByText(/Issued 1 Nov 2026 · Certificate QAC-0001-1/)).toBeInTheDocument();
   const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
   expect(styles.some((css) => css.includes('@page { size: A4 landscape'))).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));

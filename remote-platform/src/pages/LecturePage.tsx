@@ -13,7 +13,7 @@ import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts'
 import { courseQueryOptions } from '../features/courses/api/course';
 import { lectureQueryOptions } from '../features/courses/api/lecture';
 import { CurriculumSidebar } from '../features/courses/components/CurriculumSidebar';
-import { formatDuration } from '../features/courses/components/course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { LectureActions } from '../features/courses/components/LectureActions';
 import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';

@@ -1,3 +1,4 @@
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { chakra, Container, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
@@ -61,7 +62,7 @@ export default function ProfilePage() {
                     {me.data.email}
                   </Text>
                   <Text color="fg.muted" fontSize="sm">
-                    Member since {new Date(me.data.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                    Member since {formatDate(me.data.createdAt)}
                   </Text>
                 </Stack>
               </HStack>

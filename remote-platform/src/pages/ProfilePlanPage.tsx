@@ -1,6 +1,7 @@
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
-import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { Box, Container, HStack, Stack, Text } from '@qa/shared/ui/kit';
@@ -13,8 +14,7 @@ import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePlans } from '@qa/shared/data/plans';
 
-const day = (iso: unknown) =>
-  typeof iso === 'string' ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' }) : null;
+const day = (iso: unknown) => (typeof iso === 'string' ? formatDate(iso) : null);
 
 export default function ProfilePlanPage() {
   useDocumentTitle('Your plan');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 
-/** "Log in" → "Log in — QA Career": every page's tab reads the same way. */
+/** "Login" → "Login — QA Career": every page's tab reads the same way. */
 export const documentTitle = (title: string) => `${title} — ${COMPANY_NAME}`;
 
 /**

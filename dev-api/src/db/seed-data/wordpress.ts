@@ -1,6 +1,6 @@
 /** Seed: blog posts, footer items and the webinar popup (blog content API). */
 import { mediaPath } from '../media-urls.ts';
-import { seedEvents } from './cms.ts';
+import { events, seedEvents } from './cms.ts';
 
 export { postCategories, posts } from './posts.ts';
 
@@ -54,13 +54,18 @@ export const footerItems = [
 const WEBINAR = seedEvents.find((event) => event.slug === 'qa-career-kickstart');
 export const WEBINAR_TITLE = WEBINAR?.title ?? 'QA Career Kickstart';
 
+/**
+ * The popup's date and time are its event's start as the events API serves it (UTC), so the popup,
+ * the event card and the event page name the same moment.
+ */
 export function webinarPopup(now: Date): Record<string, string> {
-  const date = new Date(now.getTime() + (WEBINAR?.inDays ?? 7) * 24 * 60 * 60 * 1000);
+  const slug = WEBINAR?.slug ?? 'qa-career-kickstart';
+  const startsAt = String(events(now).find((event) => event.slug === slug)?.data['startsAt']);
   return {
-    date: date.toISOString().slice(0, 10),
-    time: `${String(WEBINAR?.hour ?? 17).padStart(2, '0')}:00 UTC`,
+    date: startsAt.slice(0, 10),
+    time: `${startsAt.slice(11, 16)} UTC`,
     // our own event page (the popup opens it in a new tab)
-    link: `/events/${WEBINAR?.slug ?? 'qa-career-kickstart'}`,
+    link: `/events/${slug}`,
     title: WEBINAR_TITLE,
     subtitle: 'Free live webinar',
     text: 'Planning your way into a first QA job: the skills to learn first, a portfolio that shows them and a live Q&A.',

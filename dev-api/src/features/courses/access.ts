@@ -11,7 +11,7 @@ import { isSessionActive } from '../auth/sessions.ts';
 import type { LectureRow } from './repository.ts';
 
 export const SIGN_IN_TO_WATCH =
-  'This lecture is locked. Sign in (a free account is enough for free courses) to watch it.';
+  'This lecture is locked. Log in (a free account is enough for free courses) to watch it.';
 export const CHOOSE_PLAN_TO_WATCH =
   'This lecture is part of a paid course. Choose a paid plan to unlock every lecture.';
 
@@ -42,7 +42,7 @@ export function assertCanWatch(
   lecture: Pick<LectureRow, 'is_free_preview'>,
 ): void {
   if (lecture.is_free_preview === 1) return;
-  if (userId === null) throw forbidden(course.isFree ? SIGN_IN_TO_WATCH : `${CHOOSE_PLAN_TO_WATCH} Sign in first.`);
+  if (userId === null) throw forbidden(course.isFree ? SIGN_IN_TO_WATCH : `${CHOOSE_PLAN_TO_WATCH} Log in first.`);
   if (course.isFree || hasPaidPlan(ctx, userId)) return;
   throw forbidden(CHOOSE_PLAN_TO_WATCH);
 }

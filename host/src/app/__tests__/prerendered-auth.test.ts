@@ -20,8 +20,8 @@ it('paints the auth frame on exactly the auth routes of the route table', () => 
   for (const route of others) expect(prerenderOf(route.path)['data-prerender']).toBeUndefined();
 });
 
-it("says 'Signing you in…' only on the way back from a provider", () => {
+it("says 'Logging you in…' only on the way back from a provider", () => {
   expect(prerenderOf('/login', '?code=abc&provider=google&state=s')).toHaveProperty('data-social-return');
   expect(prerenderOf('/login', '?email=a%40b.c')).not.toHaveProperty('data-social-return');
-  expect(indexHtml).toContain('<p class="qa-pre-auth__text">Signing you in…</p>');
+  expect(indexHtml).toContain('<p class="qa-pre-auth__text">Logging you in…</p>');
 });

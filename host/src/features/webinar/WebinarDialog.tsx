@@ -12,7 +12,7 @@ import type { WebinarPopup } from '../../api/content';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { dialogActions, dialogText } from '../dialogs/dialog-styles';
 import { markWebinarShown, readHiddenWebinars, toggleHiddenWebinar } from './webinar-rules';
-import { webinarWhen } from './webinar-when';
+import { webinarStart, webinarWhen } from './webinar-when';
 
 /** The webinar popup (docs/behaviour.md "Webinar popup"); shown once per browser session. */
 export default function WebinarDialog({ content }: { content: WebinarPopup }) {
@@ -22,6 +22,9 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
   const { data: user } = useUser(userId);
   const [hidden, setHidden] = useState(() => readHiddenWebinars().includes(fields.webinar_id));
   useEffect(() => markWebinarShown(), []);
+  // the same words as the event's card and page: the visitor's clock, the zone named
+  const start = webinarStart(fields.date, fields.time);
+  const when = webinarWhen(fields.date, fields.time);
 
   return (
     <ModalDialog open title={fields.title} onClose={close}>
@@ -42,7 +45,7 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
             fontWeight: token('font-weights-semibold'),
           }}
         >
-          {webinarWhen(fields.date, fields.time)}
+          {start === null ? when : <time dateTime={new Date(start).toISOString()}>{when}</time>}
         </span>
       </p>
       {fields.subtitle && (

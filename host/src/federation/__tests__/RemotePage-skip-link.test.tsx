@@ -43,7 +43,7 @@ const skipLinks = () => screen.queryAllByRole('link', { name: 'Skip to content' 
 function LoginScreen() {
   return (
     <main id="main">
-      <h1>Log in</h1>
+      <h1>Login</h1>
     </main>
   );
 }
@@ -76,11 +76,11 @@ it('an auth screen has one skip link while Chakra loads, and one, first in tab o
   // The module is in; the page waits for Chakra's provider behind the placeholder.
   await act(() => Promise.resolve());
   expect(screen.getByTestId('auth-placeholder')).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
   expect(skipLinks()).toHaveLength(1);
 
   await act(async () => openChakra());
-  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(screen.queryByTestId('auth-placeholder')).not.toBeInTheDocument();
   expect(skipLinks()).toHaveLength(1);
   await userEvent.tab();

@@ -118,13 +118,13 @@ it('a module without a component is reported, not rendered', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('It arrived incomplete.');
 });
 
-it('an auth screen paints its frame and card outline at once, with "Signing you in…" on the way back from a provider', () => {
+it('an auth screen paints its frame and card outline at once, with "Logging you in…" on the way back from a provider', () => {
   load.mockReturnValueOnce(new Promise(() => undefined));
   render(<RemotePage entry={entry('login')} />, '/login?code=abc&provider=google&state=xyz');
-  expect(screen.getByTestId('auth-placeholder')).toHaveTextContent('Signing you in…');
+  expect(screen.getByTestId('auth-placeholder')).toHaveTextContent('Logging you in…');
   expect(screen.getByRole('link', { name: 'QA Career home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
-  expect(document.title).toBe('Log in — QA Career');
+  expect(document.title).toBe('Login — QA Career');
 });
 
 it('an auth screen whose remote fails keeps the logo, a link home and Retry, and names no module', async () => {

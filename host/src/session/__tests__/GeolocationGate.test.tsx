@@ -47,7 +47,7 @@ function lookupThatAnswersLater() {
 }
 
 const placeholder = () => screen.queryByText('Loading price');
-const price = () => screen.queryByText('$19.00 per month');
+const price = () => screen.queryByText('$19 per month');
 
 beforeEach(() => {
   jest.useFakeTimers();

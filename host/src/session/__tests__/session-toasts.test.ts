@@ -25,9 +25,9 @@ afterEach(() => stop());
 
 it('a sign-in says who is signed in; a logout says so too', () => {
   useAuthStore.getState().setSession(session);
-  expect(notify).toHaveBeenLastCalledWith('Signed in as Demo Learner', { variant: 'success' });
+  expect(notify).toHaveBeenLastCalledWith('Logged in as Demo Learner', { variant: 'success' });
   useAuthStore.getState().endSession();
-  expect(notify).toHaveBeenLastCalledWith('Signed out', { variant: 'info' });
+  expect(notify).toHaveBeenLastCalledWith('Logged out', { variant: 'info' });
   expect(notify).toHaveBeenCalledTimes(2);
 });
 

@@ -45,10 +45,10 @@ export function readCallback(search: URLSearchParams): SocialCallback | null {
   const expected = sessionStore.getString(sessionKeys.oauthState);
   sessionStore.remove(sessionKeys.oauthState); // single use
   if (!code || !providers.some((p) => p.id === provider)) {
-    throw new Error('The sign-in provider sent back an incomplete answer. Please try again.');
+    throw new Error('The login provider sent back an incomplete answer. Please try again.');
   }
   if (!expected || search.get('state') !== expected) {
-    throw new Error('This sign-in link was not started here or has already been used. Please try again.');
+    throw new Error('This login link was not started here or has already been used. Please try again.');
   }
   return { provider: provider as SocialProvider, code };
 }

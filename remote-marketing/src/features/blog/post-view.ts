@@ -1,4 +1,5 @@
-/** Text helpers for posts: plain text from WordPress HTML, reading time, dates, heading anchors. */
+/** Text helpers for posts: plain text from WordPress HTML, reading time, heading anchors. */
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -32,21 +33,7 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-export const readingTimeLabel = (html: string) => `${readingMinutes(html)} min read`;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * The post's date, '23 Nov 2026': one form for every visitor (the site is in English), so the
- * prerendered copy and the app show the same text. Made without Intl on purpose: a page's first Intl
- * object loads the runtime's locale data, 100–150 ms of main thread at 4× CPU, which a first visit
- * to a post, or the blog, paid inside its first render. A date that cannot be read shows nothing.
- */
-export function postDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
+export const readingTimeLabel = (html: string) => `${formatDuration(readingMinutes(html))} read`;
 
 /** `Why it matters` → `why-it-matters`. */
 export const anchorOf = (text: string) =>

@@ -8,7 +8,7 @@ export const plansFaq: FaqItem[] = [
       'Yes. The Free plan has no time limit: the intro lectures of every course, the community chat and the rating board. Upgrade whenever you are ready.',
   },
   {
-    question: 'What is the difference between Monthly and 6 months?',
+    question: 'What is the difference between Monthly and Six months?',
     answer:
       'Both give full access to every course, lecture and certificate. Six months costs less per month and adds two mentor sessions, and six months is about the time a career path takes.',
   },

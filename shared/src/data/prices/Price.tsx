@@ -1,10 +1,11 @@
 /**
- * An amount as the visitor reads it (formatPrice), once their country is settled. Until then a
- * placeholder holds the amount's place: the amount as the browser alone would write it, invisible
- * under a grey bar, so nothing moves when the real one replaces it; screen readers hear "Loading price".
+ * An amount as the visitor reads it (formatPrice in the visitor's locale), once their country is
+ * settled. Until then a placeholder holds the amount's place: the amount as the browser alone would
+ * write it, invisible under a grey bar, so nothing moves when the real one replaces it; screen readers hear "Loading price".
  */
 import { useCountrySettled } from '@qa/shared/kernel/geo/country-settled';
-import { formatPrice } from '@qa/shared/data/prices/format-price';
+import { formatPrice } from '@qa/shared/kernel/format/price';
+import { visitorLocale } from '@qa/shared/data/prices/visitor-locale';
 
 const bar = { borderRadius: 6, background: 'color-mix(in srgb, currentColor 20%, transparent)' };
 const offScreen = {
@@ -19,11 +20,11 @@ const offScreen = {
 export function Price({ amount }: { amount: number }) {
   const settled = useCountrySettled();
   // Settled, a bare string: it reads as one text with what surrounds it.
-  if (settled) return formatPrice(amount);
+  if (settled) return formatPrice(amount, visitorLocale());
   return (
     <span style={bar} data-price-placeholder="">
       <span aria-hidden="true" style={{ visibility: 'hidden' }}>
-        {formatPrice(amount)}
+        {formatPrice(amount, visitorLocale())}
       </span>
       <span style={offScreen}>Loading price</span>
     </span>

@@ -221,7 +221,7 @@ const entries = [
     title: 'Create your profile',
     module: './CreateProfilePage',
   }),
-  auth({ id: 'login', path: '/login', title: 'Log in', module: './LoginPage' }),
+  auth({ id: 'login', path: '/login', title: 'Login', module: './LoginPage' }),
   auth({
     id: 'forgot-password',
     path: '/forgot-password',

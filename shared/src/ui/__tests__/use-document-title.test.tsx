@@ -7,8 +7,8 @@ function Page({ title }: { title: string | null }) {
 }
 
 it('names the tab "<page> — QA Career" and follows the shown page', () => {
-  const { rerender } = render(<Page title="Log in" />);
-  expect(document.title).toBe('Log in — QA Career');
+  const { rerender } = render(<Page title="Login" />);
+  expect(document.title).toBe('Login — QA Career');
   rerender(<Page title="Create your account" />);
   expect(document.title).toBe('Create your account — QA Career');
 });

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '@qa/shared/kernel/errors/api-error';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
 import {
   clearSelectedSubscription,

@@ -7,7 +7,7 @@ import { chakraLink } from '../../forms/components/TextLink';
 export type AuthMode = 'login' | 'registration';
 
 const modes: { id: AuthMode; label: string }[] = [
-  { id: 'login', label: 'Log in' },
+  { id: 'login', label: 'Login' },
   { id: 'registration', label: 'Create account' },
 ];
 
@@ -38,8 +38,9 @@ const segment = (active: boolean) => [
 ];
 
 /**
- * 'Log in' | 'Create account' at the top of the card: the header's 'Sign In' and 'Sign Up / Login'
- * both land on the sign-up form, so a returning user switches with one tap.
+ * 'Login' | 'Create account' at the top of the card (the same pair as the small-screen welcome
+ * modal): the header's 'Sign Up / Login' lands on the sign-up form, so a returning user switches
+ * with one tap, and the reverse.
  */
 export function AuthModeSwitch({ current }: { current: AuthMode }) {
   return (

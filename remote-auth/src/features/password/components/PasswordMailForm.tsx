@@ -81,7 +81,7 @@ export function PasswordMailForm({
         )}
         <p css={[smallText, { textAlign: 'center' }]}>
           {backTo === 'registration' ? 'Changed your mind?' : 'Remembered it?'}{' '}
-          <TextLink to={href(backTo)}>{backTo === 'registration' ? 'Back to sign up' : 'Back to log in'}</TextLink>
+          <TextLink to={href(backTo)}>{backTo === 'registration' ? 'Back to sign up' : 'Back to login'}</TextLink>
         </p>
       </div>
     </AuthLayout>

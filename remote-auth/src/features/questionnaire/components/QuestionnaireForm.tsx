@@ -13,7 +13,7 @@ import type { Question } from '../api/questions';
 import { ChoiceQuestion, StepProgress, TextQuestion, type Draft } from './QuestionSteps';
 import { SkipButton } from './SkipButton';
 
-const SESSION_LOST = 'Your answers were saved, but we could not sign you in again. Please log in.';
+const SESSION_LOST = 'Your answers were saved, but we could not log you in again. Please log in.';
 
 const emptyDraft: Draft = { optionIds: [], text: '' };
 

@@ -37,9 +37,9 @@ export function SocialSignIn({
   if (phase.kind === 'working') {
     return (
       <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0 }}>
-        <LoadingSpinner kind="section" label="Signing you in…" />
+        <LoadingSpinner kind="section" label="Logging you in…" />
         <p css={mutedText} aria-hidden>
-          Signing you in…
+          Logging you in…
         </p>
       </div>
     );

@@ -42,7 +42,7 @@ export function useSocialCallback(): SocialPhase {
       }
     };
     finish().catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : 'The sign-in did not complete. Please try again.';
+      const message = error instanceof Error ? error.message : 'The login did not complete. Please try again.';
       setPhase({ kind: 'error', message });
     });
   }, [search, params, setParams, navigate]);

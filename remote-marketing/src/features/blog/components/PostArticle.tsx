@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
@@ -9,7 +10,7 @@ import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { useCategories } from '../api/categories';
 import type { Post } from '../api/types';
-import { plainText, postDate, readingTimeLabel, withHeadingAnchors } from '../post-view';
+import { plainText, readingTimeLabel, withHeadingAnchors } from '../post-view';
 import { RelatedPosts } from './RelatedPosts';
 
 /** Typography for the post's HTML: the sanitiser's output has no classes but these. */
@@ -58,7 +59,7 @@ export function PostArticle({ post }: { post: Post }) {
           <PageTitle css={{ margin: `${token('spacing-3')} 0 0.875rem` }}>{plainText(post.title.rendered)}</PageTitle>
           <p css={{ margin: 0, color: token('colors-fg-muted') }}>
             By <strong css={{ color: token('colors-fg') }}>{post.author_name}</strong> ·{' '}
-            <time dateTime={post.date}>{postDate(post.date)}</time> · {readingTimeLabel(post.content.rendered)}
+            <time dateTime={post.date}>{formatDate(post.date)}</time> · {readingTimeLabel(post.content.rendered)}
           </p>
         </header>
         <div css={cover}>

@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
@@ -6,7 +7,7 @@ import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { cardFooter } from '../../content/components/ContentLayout';
 import type { Category, Post } from '../api/types';
-import { plainText, postDate, readingTimeLabel } from '../post-view';
+import { plainText, readingTimeLabel } from '../post-view';
 
 export function PostCard({
   post,
@@ -33,7 +34,7 @@ export function PostCard({
       </CardTitle>
       <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.55 }}>{plainText(post.excerpt.rendered)}</p>
       <p css={cardFooter}>
-        {post.author_name} · <time dateTime={post.date}>{postDate(post.date)}</time>
+        {post.author_name} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         {post.content ? ` · ${readingTimeLabel(post.content.rendered)}` : null}
       </p>
     </Card>

@@ -7,7 +7,9 @@ import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { cardFooter } from '../../content/components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
-import { eventDay, kindLabel, kindTone, placeLabel, timeRange } from '../event-view';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatStart } from '@qa/shared/kernel/format/time';
+import { kindLabel, kindTone, placeLabel } from '../event-view';
 
 export function EventCard({ event, past = false, eager = false }: { event: QaEvent; past?: boolean; eager?: boolean }) {
   const cover = <CoverImage src={event.imageUrl} priority={eager} />;
@@ -25,9 +27,7 @@ export function EventCard({ event, past = false, eager = false }: { event: QaEve
         <CardLink to={href('event', { slug: event.slug })}>{event.title}</CardLink>
       </CardTitle>
       <p css={{ margin: 0, fontWeight: token('font-weights-semibold') }}>
-        <time dateTime={event.startsAt}>
-          {eventDay(event.startsAt)}, {timeRange(event)}
-        </time>
+        <time dateTime={event.startsAt}>{formatStart(event.startsAt)}</time> · {formatDuration(event.durationMinutes)}
       </p>
       <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{event.description}</p>
       <p css={cardFooter}>

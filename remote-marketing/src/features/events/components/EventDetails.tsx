@@ -10,7 +10,10 @@ import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import type { QaEvent } from '../api/types';
-import { clockTime, endOf, eventDay, kindLabel, kindTone, placeLabel, timeRange, zoneName } from '../event-view';
+import { formatDate } from '@qa/shared/kernel/format/date';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatClock, formatTime, zoneName } from '@qa/shared/kernel/format/time';
+import { endOf, kindLabel, kindTone, placeLabel } from '../event-view';
 import { downloadIcs } from '../ics';
 import { RegisterAction, RegisterNote } from './RegisterAction';
 
@@ -77,9 +80,11 @@ export function EventDetails({ event }: { event: QaEvent }) {
               }}
             >
               <Fact label="Date">
-                <time dateTime={event.startsAt}>{eventDay(start)}</time>
+                <time dateTime={event.startsAt}>{formatDate(start, { weekday: true })}</time>
               </Fact>
-              <Fact label="Time (your time zone)">{timeRange(event)}</Fact>
+              <Fact label="Time (your time zone)">
+                {formatTime(start)} · {formatDuration(event.durationMinutes)}
+              </Fact>
               <Fact label="Where">{placeLabel(event)}</Fact>
               <Fact label="Price">{event.price > 0 ? <Price amount={event.price} /> : 'Free'}</Fact>
             </dl>
@@ -125,7 +130,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
                           color: token('colors-brand-600'),
                         }}
                       >
-                        {clockTime(at)}
+                        {formatClock(at)}
                       </time>
                       <span>{item.title}</span>
                     </li>

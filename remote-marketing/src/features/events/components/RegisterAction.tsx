@@ -19,13 +19,13 @@ export function RegisterAction({ registrationUrl }: { registrationUrl: string })
   if (target === 'site' && !start.signedIn) {
     return (
       <Link to={start.to} onClick={start.onClick} css={look} aria-describedby="register-needs-account">
-        Register
+        Register for this event
       </Link>
     );
   }
   return (
     <ContentLink to={registrationUrl} css={look}>
-      Register
+      Register for this event
       {target === 'web' ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
     </ContentLink>
   );
@@ -40,7 +40,7 @@ export function RegisterNote({ registrationUrl }: { registrationUrl: string }) {
       id="register-needs-account"
       css={{ margin: `${token('spacing-3')} 0 0`, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}
     >
-      Registering takes a free account: create one and you come straight back to this event.
+      Registering takes a free account: sign up and you come straight back to this event.
     </p>
   );
 }

@@ -27,7 +27,7 @@ export function FinalCta() {
           Your first QA offer starts with one lecture
         </SectionHeading>
         <p css={{ fontSize: token('font-sizes-lg'), margin: '0 auto 1.75rem', maxWidth: 600, opacity: 0.92 }}>
-          Create a free account in under a minute and start the first course today.
+          Sign up for free in under a minute and start the first course today.
         </p>
         <div css={{ display: 'flex', gap: token('spacing-3'), justifyContent: 'center', flexWrap: 'wrap' }}>
           <ButtonLink to={start.to} onClick={start.onClick} variant="inverse" size="lg">

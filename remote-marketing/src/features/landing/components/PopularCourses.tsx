@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { token } from '@qa/shared/ui/tokens';
@@ -10,7 +11,6 @@ import { usePopularCourses } from '../api/popular-courses';
 import { LandingSection } from './LandingSection';
 
 const COUNT = 4;
-const hours = (minutes: number) => (minutes >= 60 ? `${Math.round((minutes / 60) * 10) / 10} h` : `${minutes} min`);
 
 export function PopularCourses() {
   const courses = usePopularCourses(COUNT);
@@ -46,7 +46,7 @@ export function PopularCourses() {
             <Card as="li" key={course.id} linked cover={<CoverImage src={course.imageUrl} />}>
               <p css={{ margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
                 <span css={{ textTransform: 'capitalize' }}>{course.level}</span> · {course.lecturesCount} lectures ·{' '}
-                {hours(course.durationMinutes)}
+                {formatDuration(course.durationMinutes)}
               </p>
               <CardTitle>
                 <CardLink to={href('course', { courseSlug: course.slug })}>{course.title}</CardLink>

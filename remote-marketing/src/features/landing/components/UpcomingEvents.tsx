@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatStart } from '@qa/shared/kernel/format/time';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
@@ -12,17 +13,6 @@ import { useUpcomingEvents } from '../api/upcoming-events';
 import { LandingSection } from './LandingSection';
 
 const COUNT = 3;
-
-/** The event's start in the visitor's own time zone and format. */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 
 export function UpcomingEvents() {
   const events = useUpcomingEvents(COUNT);
@@ -67,7 +57,7 @@ export function UpcomingEvents() {
                 <CardLink to={href('event', { slug: event.slug })}>{event.title}</CardLink>
               </CardTitle>
               <p css={{ margin: 0, fontWeight: token('font-weights-semibold') }}>
-                <time dateTime={event.startsAt}>{when(event.startsAt)}</time>
+                <time dateTime={event.startsAt}>{formatStart(event.startsAt)}</time>
               </p>
               <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{event.description}</p>
               <p css={cardFooter}>Hosted by {event.host}</p>

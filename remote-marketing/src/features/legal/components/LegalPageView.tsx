@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { useEffect, useId, useMemo } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { NotFound } from '@qa/shared/ui/NotFound';
@@ -20,11 +21,6 @@ const DESCRIPTIONS: Record<LegalSlug, string> = {
   'affiliate-program-conditions':
     'How the QA Career affiliate program works: who can join, commission, payouts and promotion rules.',
 };
-
-const formatDate = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const titleId = useId();
@@ -106,7 +102,8 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
         <PageTitle css={{ marginBottom: token('spacing-2') }}>{page.data?.title ?? title}</PageTitle>
         {page.data ? (
           <p css={{ margin: 0, color: token('colors-fg-muted') }}>
-            Last updated <time dateTime={page.data.updatedAt}>{formatDate(page.data.updatedAt)}</time>
+            Last updated{' '}
+            <time dateTime={page.data.updatedAt}>{formatDate(page.data.updatedAt, { timeZone: 'UTC' })}</time>
           </p>
         ) : (
           <p css={{ margin: 0, height: 27 }} />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { token } from '@qa/shared/ui/tokens';
 import type { BillingPeriod } from '../plan-view';
 
-const LABELS: Record<BillingPeriod, string> = { month: 'Monthly', 'six-months': '6 months' };
+const LABELS: Record<BillingPeriod, string> = { month: 'Monthly', 'six-months': 'Six months' };
 
 /** Monthly or six months: native radios (arrow keys, one tab stop) drawn as a segmented control. */
 export function PeriodToggle({

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { PlanOffer } from '@qa/shared/data/plans';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { formatPeriod } from '@qa/shared/data/prices/format-price';
+import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { mq, token } from '@qa/shared/ui/tokens';

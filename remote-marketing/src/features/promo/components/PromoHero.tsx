@@ -6,13 +6,13 @@ import { Button, ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { recommendedPlanId } from '../../plans/plan-view';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
 
 /** The header's height plus its border: the hero runs under the transparent promo header. */
 const UNDER_HEADER = 65;
-const hours = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
 
 /** The promo hero: the offer, the course in figures and one button into the subscription click. */
 export function PromoHero({ course, promo }: { course: PromoCourse; promo: PromoContent | null }) {
@@ -75,7 +75,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
           >
             <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} />
             <span>{course.lecturesCount} lectures</span>
-            <span>{hours(course.durationMinutes)} of video</span>
+            <span>{formatDuration(course.durationMinutes)} of video</span>
             <span css={{ textTransform: 'capitalize' }}>{course.level}</span>
           </p>
           <div css={{ display: 'flex', gap: token('spacing-3'), flexWrap: 'wrap' }}>

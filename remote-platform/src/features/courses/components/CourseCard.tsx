@@ -8,7 +8,8 @@ import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { token } from '@qa/shared/ui/tokens';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../api/types';
-import { formatDuration, levelLabel, plural } from './course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { levelLabel, plural } from './course-format';
 
 const facts = {
   display: 'flex',
@@ -48,7 +49,7 @@ export function CourseCard({
   return (
     <Card linked cover={<CoverImage src={course.imageUrl} priority={eager} />}>
       <div css={{ display: 'flex', gap: token('spacing-2') }}>
-        <Badge tone={course.isFree ? 'success' : 'brand'}>{course.isFree ? 'Free' : 'Pro'}</Badge>
+        <Badge tone={course.isFree ? 'success' : 'brand'}>{course.isFree ? 'Free' : 'Paid'}</Badge>
         <Badge tone="neutral">{levelLabel(course.level)}</Badge>
       </div>
       <CardTitle as={headingLevel}>

@@ -4,7 +4,8 @@ import { mq, token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { CourseDetail } from '../api/types';
-import { formatDuration, levelLabel, plural } from './course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { levelLabel, plural } from './course-format';
 import { hstack, stack } from '@qa/shared/ui/chakra-look/layout';
 
 const facts = [
@@ -17,9 +18,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
     <div css={stack('spacing-4')}>
       <div css={hstack('spacing-2')}>
         <Badge>{levelLabel(course.level)}</Badge>
-        <Badge tone={course.isFree ? 'success' : 'neutral'}>
-          {course.isFree ? 'Free course' : 'Included in paid plans'}
-        </Badge>
+        <Badge tone={course.isFree ? 'success' : 'neutral'}>{course.isFree ? 'Free course' : 'Paid course'}</Badge>
       </div>
       <PageTitle>{course.title}</PageTitle>
       <PageLead>{course.summary}</PageLead>

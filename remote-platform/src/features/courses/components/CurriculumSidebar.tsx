@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@qa/shared/ui/light';
 import { borderLine, heading, mutedText, panel, stack } from '@qa/shared/ui/chakra-look/layout';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
-import { formatDuration } from './course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { LectureIcon } from './LectureIcon';
 
 const track = {

@@ -40,8 +40,8 @@ export function LockedLecture({
           {message ??
             (access === 'anonymous'
               ? course.isFree
-                ? 'Create a free account to watch every lecture of this course and keep your progress.'
-                : 'This course is part of the paid plans. Create an account and choose a plan to watch it.'
+                ? 'Sign up for free to watch every lecture of this course and keep your progress.'
+                : 'This course is part of the paid plans. Sign up and choose a plan to watch it.'
               : 'This course is part of the paid plans. Upgrade to watch every lecture and earn the certificate.')}
         </p>
         <CourseCta course={course} access={access} progress={progress} />

@@ -6,7 +6,7 @@ import { EmptyState, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { useCourse } from '../../courses/api/course';
 import type { MyCourse } from '../../courses/api/my-courses';
-import { formatDuration } from '../../courses/components/course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
 
 /** White text on brand-600 → brand-700: at least 8:1 at either end of the gradient. */
 const band = {

@@ -5,7 +5,8 @@ import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import type { CourseSummary } from '../../courses/api/types';
-import { formatDuration, levelLabel, plural } from '../../courses/components/course-format';
+import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { levelLabel, plural } from '../../courses/components/course-format';
 
 // The kit's card as a row from `sm` on: step number, cover (from `md`), facts, then the action.
 const row = [

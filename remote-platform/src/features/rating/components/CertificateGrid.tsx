@@ -1,11 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Card, CardGrid, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { token } from '@qa/shared/ui/tokens';
 import type { Certificate } from '../api/rating-profile';
-
-const issued = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 /** A learner's certificates as cards, each one link to the certificate (the dashboard, a learner's profile). */
 export function CertificateGrid({
@@ -27,7 +26,7 @@ export function CertificateGrid({
             </CardLink>
           </CardTitle>
           <p css={{ margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
-            Issued {issued(certificate.issuedAt)} · {certificate.code}
+            Issued {formatDate(certificate.issuedAt)} · {certificate.code}
           </p>
         </Card>
       ))}

@@ -1,3 +1,4 @@
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { Box, Stack, Text } from '@qa/shared/ui/kit';
 import type { CertificateDetail } from '../api/certificate';
 
@@ -8,8 +9,6 @@ export const PRINT_CSS = `@page { size: A4 landscape; margin: 10mm; }
   #certificate-sheet, #certificate-sheet * { visibility: visible; }
   #certificate-sheet { position: fixed; inset: 0; margin: 0; box-shadow: none; }
 }`;
-
-const issued = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' });
 
 /** The certificate itself: a framed sheet with the learner, the course, the date and the code. */
 export function CertificateSheet({ certificate }: { certificate: CertificateDetail }) {
@@ -57,7 +56,7 @@ export function CertificateSheet({ certificate }: { certificate: CertificateDeta
           {certificate.courseTitle}
         </Text>
         <Text fontSize={{ base: '2xs', sm: 'sm' }} color="fg.muted">
-          Issued {issued(certificate.issuedAt)} · Certificate {certificate.code}
+          Issued {formatDate(certificate.issuedAt)} · Certificate {certificate.code}
         </Text>
       </Stack>
     </Box>

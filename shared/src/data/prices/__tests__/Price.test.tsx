@@ -19,7 +19,7 @@ it('with the country settled, the amount reads as one text with its surroundings
       <Price amount={19} /> per month
     </p>,
   );
-  expect(screen.getByText('$19.00 per month')).toBeVisible();
+  expect(screen.getByText('$19 per month')).toBeVisible();
   expect(screen.queryByText('Loading price')).not.toBeInTheDocument();
 });
 
@@ -32,16 +32,16 @@ it('while the country is awaited, a placeholder the size of the amount says "Loa
   );
   expect(screen.getByText('Loading price')).toBeInTheDocument();
   // The amount holds its place but is neither seen nor read out.
-  const sizer = screen.getByText('$19.00');
+  const sizer = screen.getByText('$19');
   expect(sizer).not.toBeVisible();
   expect(sizer).toHaveAttribute('aria-hidden', 'true');
-  expect(screen.getByRole('paragraph')).toHaveTextContent(/^\$19\.00Loading price per month$/);
+  expect(screen.getByRole('paragraph')).toHaveTextContent(/^\$19Loading price per month$/);
 });
 
 it('the price replaces the placeholder when the country settles', () => {
   awaitCountry();
   render(<Price amount={149} />);
   act(() => settleCountry());
-  expect(screen.getByText('$149.00')).toBeVisible();
+  expect(screen.getByText('$149')).toBeVisible();
   expect(screen.queryByText('Loading price')).not.toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import { readSelectedSubscription } from '@qa/shared/kernel/subscriptions/select
 import { demoUser } from '@qa/testing/tokens';
 
 const initial = useAuthStore.getState();
-const paid: Plan = { id: 2, isFree: false, name: 'Pro', period: 'month', price: 29 };
+const paid: Plan = { id: 2, isFree: false, name: 'Monthly', period: 'month', price: 29 };
 const free: Plan = { id: 1, isFree: true, name: 'Free', period: 'forever', price: 0 };
 
 function Where() {
@@ -21,7 +21,7 @@ function PlanButtons() {
   return (
     <>
       <button type="button" onClick={() => click(paid)}>
-        Choose Pro
+        Choose Monthly
       </button>
       <button type="button" onClick={() => click(free)}>
         Choose Free
@@ -63,7 +63,7 @@ describe('anonymous visitor', () => {
 
   it('paid click: also stores selectedSubscription and courseRedirectPath, goes to /registration', async () => {
     const user = renderAt('/subscriptions');
-    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Monthly' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/registration');
     expect(readSelectedSubscription()).toEqual(paid);
     expect(localStore.getString(storageKeys.courseRedirectPath)).toBe('/subscriptions');
@@ -78,7 +78,7 @@ describe('signed-in user', () => {
 
   it('paid click: stores selectedSubscription and opens the checkout popup, staying on the page', async () => {
     const user = renderAt('/subscriptions');
-    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Monthly' }));
     expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(true);
     expect(readSelectedSubscription()).toEqual(paid);
     expect(screen.getByTestId('where')).toHaveTextContent('/subscriptions');
@@ -97,8 +97,8 @@ describe('signed-in user', () => {
 describe('selectedSubscription read back', () => {
   it.each([
     ['not JSON', '{oops'],
-    ['a string', '"Pro"'],
-    ['a plan without a price', JSON.stringify({ id: 2, isFree: false, name: 'Pro', period: 'month' })],
+    ['a string', '"Monthly"'],
+    ['a plan without a price', JSON.stringify({ id: 2, isFree: false, name: 'Monthly', period: 'month' })],
     ['null', 'null'],
   ])('%s gives no plan and is removed', (_label, raw) => {
     localStore.setString(storageKeys.selectedSubscription, raw);

@@ -41,8 +41,8 @@ describe('a field with an error', () => {
   });
 
   it('puts the action after the error text', () => {
-    render(<EmailField {...base} name="email" error="Taken." errorAction={<a href="/login">Log in</a>} />);
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleErrorMessage('Taken. Log in');
+    render(<EmailField {...base} name="email" error="Taken." errorAction={<a href="/login">Login</a>} />);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleErrorMessage('Taken. Login');
   });
 });
 
@@ -72,7 +72,7 @@ it('a form alert with focusOnShow takes the focus', () => {
 it('a pending submit button is disabled, busy and named by its pending text', () => {
   render(
     <SubmitButton pending pendingText="Logging in…">
-      Log in
+      Login
     </SubmitButton>,
   );
   const button = screen.getByRole('button', { name: 'Logging in…' });
