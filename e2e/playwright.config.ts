@@ -14,7 +14,15 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Visual baselines (tests/visual.spec.ts), nothing moving. Runs here are pixel-identical; 100
+    // pixels allow some anti-aliasing. A ratio would not do: at 1 % of a full page, every text of the
+    // light layer turned red passed on 23 of the 24 screenshots.
+    toHaveScreenshot: { maxDiffPixels: 100, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Committed beside the tests, one folder per spec file, so a change to a baseline is reviewed as a file.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: 'http://127.0.0.1:8080',

@@ -1,0 +1,140 @@
+/**
+ * Helpers of the visual regression suite (tests/visual.spec.ts): bring a page to a state that looks
+ * the same on every run, whatever the day, before its screenshot is compared with the baseline.
+ */
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { quietDialogs, SEEDED_WEBINAR_ID, SITE } from './dialogs';
+import { API, seedStorage } from './session';
+
+/** The visitor's country, stored: prices never depend on whether a lookup beat their 1.5 s wait. */
+const country = { name: 'country_name', value: 'United States' };
+
+/** What every test starts with (the cookie choice made, the webinar dismissed), and the country. */
+export const visualStorage = {
+  cookies: [],
+  origins: [{ origin: SITE, localStorage: [...(quietDialogs.origins[0]?.localStorage ?? []), country] }],
+};
+
+/** A first visit: no cookie choice yet (the webinar popup, due 10 s later, is not the subject). */
+export const firstVisitStorage = {
+  cookies: [],
+  origins: [
+    { origin: SITE, localStorage: [{ name: 'webinars', value: JSON.stringify([SEEDED_WEBINAR_ID]) }, country] },
+  ],
+};
+
+/** The seeded learner with a plan, progress, a certificate and a rank: the signed-in pages at their fullest. */
+const pro = { email: 'pro@qa-career.dev', password: 'Demo12345!' };
+
+export async function signInAsPro(page: Page, request: APIRequestContext) {
+  const response = await request.post(`${API}/auth/login`, { data: pro });
+  expect(response.ok()).toBe(true);
+  const { refreshToken } = (await response.json()) as { refreshToken: string };
+  await seedStorage(page, { refreshToken });
+}
+
+/**
+ * Requests in flight, from before the page is opened. Playwright's 'networkidle' load state is
+ * reached once, after the load: the requests a page makes later (the footer's content, asked for
+ * when the visitor nears the end) would not be waited for. Media and streams stay open: not counted.
+ */
+export function watchNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (!['media', 'websocket', 'eventsource'].includes(request.resourceType())) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  /** Resolves once nothing has been in flight for half a second. */
+  return async function quiet() {
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (inFlight.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince;
+        },
+        { intervals: [100] },
+      )
+      .toBeGreaterThanOrEqual(500);
+  };
+}
+
+/** What stands in #root until the app has rendered: the landing's and auth screens' frames, a prerendered copy. */
+const placeholders = '#qa-prerender, #qa-prerender-auth, #qa-prerender-page, [data-prerendered-page]';
+
+/**
+ * Waits until the page is the app's own and complete: its level-1 heading, every part that loads as
+ * the visitor scrolls (sections of the landing, covers, the footer) loaded by scrolling to the end
+ * as a visitor would, the network quiet, nothing busy or waiting for its sanitiser, every image on
+ * the page loaded; then back to the top.
+ */
+export async function settle(page: Page, networkQuiet: () => Promise<void>) {
+  await expect(page.locator(placeholders)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForFunction(
+    async () => {
+      const end = () => document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = window.scrollY; y < end(); y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, end());
+      return document.querySelector('footer') !== null && window.scrollY >= end() - 1;
+    },
+    undefined,
+    { polling: 250 },
+  );
+  await networkQuiet();
+  // HTML from the APIs (the footer's text, a post's body) shows once its sanitiser has loaded, which
+  // happens as it comes near the viewport: each one on the page still waiting is brought into view.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const pending = Array.from(document.querySelectorAll('[data-safe-html="pending"]')).find(
+          (element) => element.getClientRects().length > 0,
+        );
+        pending?.scrollIntoView({ block: 'center' });
+        return pending === undefined;
+      }),
+    )
+    .toBe(true);
+  await networkQuiet();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Images on the page, not in a closed menu (a lazy one there never loads).
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.getClientRects().length === 0 || image.complete),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectInterOnScreen(page);
+}
+
+/** The screenshot shows the site's own font, not a fallback that happened to be there first. */
+export async function expectInterOnScreen(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+}
+
+/**
+ * Dates the dev API's seed places relative to the day it ran (posts, events, certificates, a
+ * learner's "member since") and the footer's year change from day to day: each is replaced by one
+ * fixed text, so the screenshot keeps the element, its font and its place, not the day.
+ */
+export async function freezeDates(page: Page) {
+  await page.evaluate(() => {
+    const fixed = '1 Jan 2000';
+    const day = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/g;
+    const freeze = (text: string) => text.replace(day, fixed).replace(/© \d{4}/, '© 2000');
+    for (const time of Array.from(document.querySelectorAll('time'))) time.textContent = fixed;
+    // React writes `© {year}` as several text nodes: an element holding only text is read as a whole.
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const text = element.textContent ?? '';
+      if (element.children.length === 0 && freeze(text) !== text) element.textContent = freeze(text);
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.nodeValue ?? '';
+      if (freeze(text) !== text) node.nodeValue = freeze(text);
+    }
+  });
+}
