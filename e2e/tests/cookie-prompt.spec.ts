@@ -66,6 +66,14 @@ async function dialogLook(page: Page) {
       Object.entries(parts).map(([name, el]) => {
         if (!el) return [name, null];
         const rect = el.getBoundingClientRect();
+        // One colour, one spelling: a color-mix() computes to `color(srgb r g b / a)` when inserted by
+        // script and to `rgba()` in index.html's style sheet.
+        const sameColourForm = (value: string) =>
+          value.replace(
+            /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+) \/ ([\d.]+)\)/g,
+            (_m, r: string, g: string, b: string, a: string) =>
+              `rgba(${[r, g, b].map((c) => Math.round(Number(c) * 255)).join(', ')}, ${Number(a)})`,
+          );
         const style = getComputedStyle(el);
         // A border of no width is not seen, whatever its style and colour (a Chakra page's reset gives every element one).
         const seen = (p: string) =>
@@ -74,7 +82,7 @@ async function dialogLook(page: Page) {
           name,
           {
             rect: [rect.x, rect.y, rect.width, rect.height].map((v) => Math.round(v * 2) / 2),
-            ...Object.fromEntries(properties.filter(seen).map((p) => [p, style.getPropertyValue(p)])),
+            ...Object.fromEntries(properties.filter(seen).map((p) => [p, sameColourForm(style.getPropertyValue(p))])),
             focused: document.activeElement === el,
           },
         ];
