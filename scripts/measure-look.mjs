@@ -8,6 +8,7 @@ import { launchChromium } from './lib/browser.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { repoRoot } from './lib/apps.mjs';
+import { importTs } from './lib/import-ts.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -15,6 +16,8 @@ const root = path.resolve(option('--root', repoRoot));
 const portOffset = Number(option('--port-offset', 300));
 const pages = ['/posts', '/events', '/subscriptions', '/courses', '/courses/qa-fundamentals', '/rating', '/login'];
 
+const { token } = await importTs('shared/src/ui/tokens.ts');
+const brandFill = token('colors-brand-500');
 const api = await startDevApi({ port: 4620 + (portOffset % 100) });
 const site = await serveAll({ apiBase: api.url, root, portOffset });
 const browser = await launchChromium();
@@ -28,12 +31,17 @@ try {
       await page.goto(site.hostUrl + route);
       await page.waitForSelector('h1', { timeout: 15_000 }).catch(() => null);
       await page.waitForTimeout(1_500);
-      const look = await page.evaluate(() => {
+      const look = await page.evaluate((brandColour) => {
+        const probe = document.createElement('i');
+        probe.style.color = brandColour;
+        document.body.append(probe);
+        const brandComputed = getComputedStyle(probe).color;
+        probe.remove();
         const h1 = document.querySelector('main h1, h1');
         const title = h1 ? getComputedStyle(h1) : null;
         const brand = [...document.querySelectorAll('main button, main a')].find((element) => {
           const style = getComputedStyle(element);
-          return style.backgroundColor === 'rgb(61, 64, 213)' && element.getBoundingClientRect().height > 0;
+          return style.backgroundColor === brandComputed && element.getBoundingClientRect().height > 0;
         });
         const action = brand ? getComputedStyle(brand) : null;
         return {
@@ -42,7 +50,7 @@ try {
             ? `${action.borderRadius} / ${action.fontWeight} / ${Math.round(brand.getBoundingClientRect().height)} px`
             : '—',
         };
-      });
+      }, brandFill);
       console.log(`  ${route.padEnd(30)}${look.h1.padEnd(17)}${look.action}`);
     }
     await page.close();

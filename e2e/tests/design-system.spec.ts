@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API } from '../support/session';
+import { token } from '../support/tokens';
 
 /**
  * One look across the three remotes (docs/architecture.md "Design system"): the page title and the
@@ -22,6 +23,17 @@ const buttonLook = (button: Locator) =>
       height: element.getBoundingClientRect().height,
     };
   });
+
+/** A token's colour as the browser computes it (`#3D40D5` → `rgb(61, 64, 213)`). */
+const computedColour = (page: Page, colour: string) =>
+  page.evaluate((value) => {
+    const probe = document.createElement('i');
+    probe.style.color = value;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, colour);
 
 async function upcomingEventSlug(page: Page) {
   const events = (await (await page.request.get(`${API}/api/events?limit=50`)).json()) as {
@@ -77,6 +89,10 @@ for (const width of [375, 1280]) {
     expect(actions[1]).toEqual(actions[0]);
     expect(actions[2]).toEqual(actions[0]);
     // The brand fill with white text, 48 px tall.
-    expect(actions[0]).toMatchObject({ background: 'rgb(61, 64, 213)', color: 'rgb(255, 255, 255)', height: 48 });
+    expect(actions[0]).toMatchObject({
+      background: await computedColour(page, token('colors-brand-500')),
+      color: await computedColour(page, token('colors-white')),
+      height: 48,
+    });
   });
 }

@@ -1,7 +1,7 @@
 // One webpack configuration for every app: swc, federation, HTML, dev server.
 // Each app's webpack.config.mjs passes only what differs (name, port, exposes).
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
@@ -151,7 +151,10 @@ class AxiosWithoutFetchAdapter {
   }
 }
 
-/** Copies public/* (but index.html, the template) into the build, e.g. app-config.json. */
+/** A remote's standalone dev page: one template for the three (the host has its own, public/index.html). */
+const standaloneTemplate = path.join(import.meta.dirname, 'standalone-index.html');
+
+/** Copies public/* (but index.html, the template) into the build, e.g. app-config.json; a remote may have none. */
 class CopyPublicPlugin {
   constructor(dir) {
     this.dir = dir;
@@ -162,6 +165,7 @@ class CopyPublicPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          if (!existsSync(this.dir)) return;
           for (const file of readdirSync(this.dir)) {
             if (file === 'index.html') continue;
             compilation.emitAsset(file, new RawSource(readFileSync(path.join(this.dir, file))));
@@ -185,7 +189,7 @@ export function createAppConfig(options) {
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    // The host's page declares the site's font; a remote's own index.html is only its standalone dev page.
+    // The host's page declares the site's font; a remote's page (standalone-index.html) is only its standalone dev page.
     const font = interFont({ emit: name === 'host' || !production });
     return {
       mode: production ? 'production' : 'development',
@@ -256,8 +260,9 @@ export function createAppConfig(options) {
         ...font.plugins,
         new HtmlWebpackPlugin({
           templateContent: (parameters) =>
-            fillTemplate(path.join(appDir, 'public/index.html'), {
+            fillTemplate(name === 'host' ? path.join(appDir, 'public/index.html') : standaloneTemplate, {
               ...parameters,
+              remoteName: name,
               interFont: font.head,
               fontFamily: fontTokens.body,
             }),
@@ -293,7 +298,9 @@ export function createAppConfig(options) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-        static: { directory: path.join(appDir, 'public'), watch: false },
+        static: existsSync(path.join(appDir, 'public'))
+          ? { directory: path.join(appDir, 'public'), watch: false }
+          : false,
       },
     };
   };

@@ -19,10 +19,17 @@ it('submits a form when asked to', () => {
   expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
 });
 
+/** A token's colour as the browser computes it (`#3D40D5` → `rgb(61, 64, 213)`). */
+const computed = (colour: string) => {
+  const probe = document.createElement('i');
+  probe.style.color = colour;
+  return probe.style.color;
+};
+
 it('draws the primary action brand-filled, 8 px round, semibold, 48 px tall in size lg', () => {
   render(<Button size="lg">Start</Button>);
   const style = getComputedStyle(screen.getByRole('button', { name: 'Start' }));
-  expect(style.backgroundColor).toBe('rgb(61, 64, 213)');
+  expect(style.backgroundColor).toBe(computed(token('colors-brand-500')));
   expect(style.borderRadius).toBe(token('radii-lg'));
   expect(style.fontWeight).toBe('600');
   expect(style.height).toBe('3rem');
