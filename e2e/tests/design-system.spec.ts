@@ -61,6 +61,18 @@ const pages: { path: (page: Page) => Promise<string>; action: (page: Page) => Lo
   },
 ];
 
+/** Measures until the measurement is of an element in the document. */
+async function settled<T>(measure: () => Promise<T>, attached: (look: T) => boolean): Promise<T> {
+  let look = await measure();
+  await expect
+    .poll(async () => {
+      look = await measure();
+      return attached(look);
+    })
+    .toBe(true);
+  return look;
+}
+
 for (const width of [375, 1280]) {
   test(`${width} px: the page title and the primary action look the same in every remote`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -73,15 +85,10 @@ for (const width of [375, 1280]) {
       const button = action(page);
       await expect(button).toBeVisible();
       await expect(button).toBeEnabled();
-      titles.push(await titleLook(title));
-      // A page that takes over from its prerendered copy replaces the element once: measure the one that stays.
-      let look = await buttonLook(button);
-      await expect
-        .poll(async () => {
-          look = await buttonLook(button);
-          return look.height;
-        })
-        .toBeGreaterThan(0);
+      // A page that takes over from its prerendered copy replaces its elements once, and a detached element
+      // computes no style: measure the ones that stay.
+      titles.push(await settled(() => titleLook(title), (look) => look.fontSize !== ''));
+      const look = await settled(() => buttonLook(button), (measured) => measured.height > 0);
       actions.push(look);
     }
     expect(titles[1]).toEqual(titles[0]);
