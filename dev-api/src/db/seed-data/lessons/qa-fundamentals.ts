@@ -1,0 +1,3 @@
+import type { CourseLessons } from './types.ts';
+
+export const lessons: CourseLessons = { course: 'qa-fundamentals', lectures: [], quizzes: [] };
