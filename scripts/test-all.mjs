@@ -85,7 +85,7 @@ await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
 await step('static server', 'node', ['--test', '--test-reporter=spec', 'scripts/static-server.test.mjs'], 'node');
 await step('nginx config', 'node', ['--test', '--test-reporter=spec', 'scripts/nginx.test.mjs'], 'node');
 await step(
-  'sitemap, robots, prerender, bench, template',
+  'sitemap, robots, prerender, bench, template, lecture media',
   'node',
   [
     '--test',
@@ -96,6 +96,7 @@ await step(
     'scripts/bench-compare.test.mjs',
     'scripts/bench/format.test.mjs',
     'scripts/bench/ab.test.mjs',
+    'scripts/media/lecture-videos.test.mjs',
   ],
   'node',
 );
