@@ -10,7 +10,7 @@ import { repoRoot } from './apps.mjs';
 
 const swc = createRequire(path.join(repoRoot, 'shared/package.json'))('@swc/core');
 const aliases = [['@qa/shared/', 'shared/src/']];
-const specifierPattern = /\b(from|import)(\s*)(['"])([^'"]+)\3/g;
+const MODULE_REFERENCES = new Set(['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration']);
 
 function resolveTs(specifier, fromFile) {
   const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
@@ -21,6 +21,31 @@ function resolveTs(specifier, fromFile) {
   const file = [`${base}.ts`, `${base}.tsx`, base].find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`importTs: cannot resolve ${specifier} from ${path.relative(repoRoot, fromFile)}`);
   return file;
+}
+
+/**
+ * Replaces the specifiers of the module's import and export statements, found by parsing it: a
+ * pattern would also rewrite `import … from './x'` inside a string, such as a lesson's code sample.
+ */
+function link(code, replacement) {
+  // swc's positions are UTF-8 byte offsets counted on from earlier parses: a statement put first
+  // tells where this source starts
+  const source = Buffer.from(`0;\n${code}`);
+  const { body } = swc.parseSync(source.toString(), { syntax: 'ecmascript', target: 'es2022' });
+  const start = body[0].span.start;
+  const edits = body
+    .filter((item) => MODULE_REFERENCES.has(item.type) && item.source)
+    .map((item) => ({ span: item.source.span, url: replacement(item.source.value) }))
+    .filter((edit) => edit.url !== null)
+    .reverse();
+  let linked = source;
+  for (const { span, url } of edits)
+    linked = Buffer.concat([
+      linked.subarray(0, span.start - start),
+      Buffer.from(JSON.stringify(url)),
+      linked.subarray(span.end - start),
+    ]);
+  return linked.toString();
 }
 
 function compile(file, urls) {
@@ -35,9 +60,9 @@ function compile(file, urls) {
     jsc: { parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') }, target: 'es2022' },
     module: { type: 'es6' },
   });
-  const linked = code.replace(specifierPattern, (match, keyword, space, quote, specifier) => {
+  const linked = link(code, (specifier) => {
     const dependency = resolveTs(specifier, file);
-    return dependency ? `${keyword}${space}${quote}${compile(dependency, urls)}${quote}` : match;
+    return dependency ? compile(dependency, urls) : null;
   });
   const url = `data:text/javascript;base64,${Buffer.from(linked).toString('base64')}`;
   urls.set(file, url);
