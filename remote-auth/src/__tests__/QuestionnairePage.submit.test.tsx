@@ -57,6 +57,18 @@ it('hands the new session over with next = the stored redirectPath', async () =>
   await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/courses/qa-fundamentals'));
 });
 
+it.each(['/', '/?ref=hero#plans', '/plans'])(
+  'a sign-up started on the landing (redirectPath %s) lands on the dashboard',
+  async (saved) => {
+    localStore.setString(storageKeys.redirectPath, saved);
+    mocked.submitQuestionnaireAnswers.mockResolvedValue(completedSession);
+    open();
+    await answerAllAndReachSubmit();
+    await userEvent.click(submit());
+    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/dashboard'));
+  },
+);
+
 it('says so when the new tokens make no session', async () => {
   mocked.submitQuestionnaireAnswers.mockResolvedValue({ accessToken: 'not-a-jwt', refreshToken: 'x' });
   open();
@@ -152,6 +164,14 @@ it('Skip for now goes to the stored redirectPath without answering', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/paths');
   expect(mocked.submitQuestionnaireAnswers).not.toHaveBeenCalled();
+});
+
+it('Skip for now goes to the dashboard when the landing saved the redirectPath', async () => {
+  localStore.setString(storageKeys.redirectPath, '/');
+  open();
+  await question('What is your experience in QA?');
+  await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
 });
 
 it('Skip for now goes to the dashboard when no redirectPath is stored', async () => {

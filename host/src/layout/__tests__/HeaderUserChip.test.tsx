@@ -13,12 +13,14 @@ const renderHeader = () =>
     </MemoryRouter>,
   );
 
-it('signed in: initials and first name link to the dashboard, where the sign-up button was', async () => {
+it('signed in: initials and first name on a closed menu button, where the sign-up button was', async () => {
   fakeAuth({ user: signedInUser });
   renderHeader();
-  const chip = await screen.findByRole('link', { name: 'Ada: your dashboard (logged in as Ada Lovelace)' });
-  expect(chip).toHaveAttribute('href', '/dashboard');
+  const chip = await screen.findByRole('button', { name: 'Ada: your account (logged in as Ada Lovelace)' });
+  expect(chip).toHaveAttribute('aria-haspopup', 'menu');
+  expect(chip).toHaveAttribute('aria-expanded', 'false');
   expect(chip).toHaveTextContent('ALAda');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Sign (Up \/ Login|In)/, hidden: true })).toBeNull();
   // the chip sits in the actions column, before the burger
   const actions = screen.getByRole('button', { name: 'Open menu' }).parentElement as HTMLElement;

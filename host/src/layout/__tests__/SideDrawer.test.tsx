@@ -84,6 +84,33 @@ it('logged in: user card to /dashboard with name, rank and score; Profile and Lo
   expect(within(drawer).queryByRole('link', { name: 'Sign Up / Login' })).not.toBeInTheDocument();
 });
 
+it('logged in: Dashboard · My courses · Catalogue under the user card (the header menu on a phone), the list unchanged', async () => {
+  fakeAuth({ user: signedInUser });
+  const { drawer } = await openDrawer();
+  const row = within(drawer).getByRole('navigation', { name: 'Your learning' });
+  expect(
+    within(row)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Dashboard', '/dashboard'],
+    ['My courses', '/courses/my-courses'],
+    ['Catalogue', '/courses'],
+  ]);
+  const card = within(drawer).getByTestId('drawer-user-card');
+  expect(card.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(navLabels(drawer)).toEqual(['Career Paths', 'Events', 'Mentorship', 'Pricing', 'Rating', 'Blog', 'Profile']);
+});
+
+it('a link under the user card goes there, closes the drawer and is tracked', async () => {
+  fakeAuth({ user: signedInUser });
+  const { user, drawer } = await openDrawer();
+  await user.click(within(drawer).getByRole('link', { name: 'My courses' }));
+  expect(screen.getByTestId('path')).toHaveTextContent('/courses/my-courses');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(track).toHaveBeenCalledWith('sidebar_link_click', { label: 'My courses' });
+});
+
 it('a user without rank shows a dash, and score 0 when missing', async () => {
   fakeAuth({ user: { ...signedInUser, rating: { position: null } as never } });
   const { drawer } = await openDrawer();

@@ -4,7 +4,8 @@
  * route guard then takes the user on. Where to:
  * - a pending checkout (a stored selectedSubscription) continues at
  *   courseRedirectPath (or the plans) with the checkout popup open;
- * - a new account goes to the questionnaire; the saved redirectPath is kept for after it;
+ * - a new account goes to the questionnaire; the saved redirectPath is kept for after it (unless the
+ *   landing saved it: then the dashboard, see afterQuestionnairePath);
  * - otherwise the guard's order: the saved redirect path, the last-visited path, then /.
  */
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
@@ -41,9 +42,18 @@ export function finishSignIn(tokens: SessionTokens, kind: SignInKind): void {
   if (checkout) useAuthStore.getState().setCheckoutPopupOpen(true);
 }
 
-/** Where the questionnaire hands over: the saved redirect path, else the dashboard. */
+/** The marketing front (the landing, also at /plans): a sign-up started there names no page to return to. */
+const frontPages: readonly string[] = [href('landing'), href('plans')];
+
+/**
+ * Where the questionnaire hands over (answered or skipped): the saved redirect path — the page the
+ * visitor signed up from, such as an event they came to register for — else the dashboard, which
+ * recommends a first course. A path saved on the landing, where most sign-ups start, counts as none.
+ */
 export function afterQuestionnairePath(): string {
-  return safeRedirectPath(localStore.getString(storageKeys.redirectPath)) ?? href('dashboard');
+  const saved = safeRedirectPath(localStore.getString(storageKeys.redirectPath));
+  const page = saved?.split(/[?#]/)[0] ?? '';
+  return saved === null || frontPages.includes(page) ? href('dashboard') : saved;
 }
 
 /**
