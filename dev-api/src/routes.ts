@@ -42,5 +42,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
   registerChatWidgetRoutes(app);
   registerTagManagerRoutes(app);
-  registerMediaRoutes(app);
+  registerMediaRoutes(app, ctx);
 }
