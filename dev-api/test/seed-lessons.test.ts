@@ -60,6 +60,8 @@ const attempt = await app.inject({
   payload: { answers: answersFor(app, quizId) },
 });
 const count = (sql: string) => (db.prepare(sql).get(demoId) as { n: number }).n;
+// the seed may have given the demo learner an attempt already (a quiz of the lesson files at this position)
+const attempts = count('SELECT COUNT(*) AS n FROM quiz_attempts WHERE user_id = ?');
 
 test('a lecture takes its written lesson, its own video and the video’s length, keeping its id', async () => {
   const after = await qa();
@@ -89,10 +91,11 @@ test('a course whose lesson file is empty keeps its one-line notes, the sample c
 
 test('new lessons keep the learners’ progress, positions and attempts', () => {
   assert.equal(attempt.statusCode, 201, attempt.body);
+  assert.ok(attempts >= 1);
   put();
   assert.equal(count('SELECT COUNT(*) AS n FROM lecture_completions WHERE user_id = ?'), 2);
   assert.equal(count('SELECT COUNT(*) AS n FROM lecture_positions WHERE user_id = ?'), 1);
-  assert.equal(count('SELECT COUNT(*) AS n FROM quiz_attempts WHERE user_id = ?'), 1);
+  assert.equal(count('SELECT COUNT(*) AS n FROM quiz_attempts WHERE user_id = ?'), attempts);
 });
 
 test('changed questions keep the quiz’s id and the attempts, which still read as they were graded', async () => {
@@ -107,7 +110,7 @@ test('changed questions keep the quiz’s id and the attempts, which still read 
   assert.equal(quiz.questions[0].prompt, 'Which are phases of the life cycle?');
   assert.equal(quiz.lastAttempt.total, 4);
   assert.equal(quiz.lastAttempt.results.length, 4);
-  assert.equal(count('SELECT COUNT(*) AS n FROM quiz_attempts WHERE user_id = ?'), 1);
+  assert.equal(count('SELECT COUNT(*) AS n FROM quiz_attempts WHERE user_id = ?'), attempts);
   put();
 });
 
