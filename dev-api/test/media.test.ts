@@ -129,6 +129,7 @@ test('a lecture’s own video and captions are served from media/lectures, the v
   assert.equal(whole.headers['content-type'], 'video/webm');
   assert.equal(whole.headers['accept-ranges'], 'bytes');
   const size = whole.rawPayload.length;
+  assert.equal(whole.headers['content-length'], String(size));
   const part = await withVideos.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
   assert.equal(part.statusCode, 206);
   assert.equal(part.headers['content-range'], `bytes 100-199/${size}`);

@@ -41,7 +41,8 @@ function sendVideo(request: FastifyRequest, reply: FastifyReply, path: string) {
   reply.type('video/webm').header('Accept-Ranges', 'bytes').header('Cache-Control', 'no-cache').header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-  if (!range || (range[1] === '' && range[2] === '')) return reply.send(createReadStream(path));
+  if (!range || (range[1] === '' && range[2] === ''))
+    return reply.header('Content-Length', size).send(createReadStream(path));
   const start = range[1] === '' ? Math.max(size - Number(range[2]), 0) : Number(range[1]);
   const end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
   if (start >= size || start > end) return reply.code(416).header('Content-Range', `bytes */${size}`).send();
