@@ -15,6 +15,7 @@ import { defaultRateLimits, registerRateLimits, type RateLimitConfig } from './l
 import { schemaErrorFormatter } from './lib/validation-messages.ts';
 import { registerRoutes } from './routes.ts';
 import { registerFaults } from './features/faults/routes.ts';
+import { lectureMediaDir } from './features/media/routes.ts';
 
 export interface BuildAppOptions extends Partial<AppConfig> {
   /** SQLite file path, or ':memory:'. */
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     faults: options.faults ?? false,
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
     uploadsDir: options.uploadsDir ?? uploadsBeside(options.dbPath),
+    lectureMediaDir: options.lectureMediaDir ?? lectureMediaDir,
     mode: options.mode ?? 'development',
   };
   placeMedia(db, config.publicUrl);

@@ -20,6 +20,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Folder of uploaded profile photos (env UPLOADS_DIR; default `uploads` beside the database). */
   uploadsDir: string;
+  /** Folder of the lecture videos and captions served at /media/lectures/ (default media/lectures). */
+  lectureMediaDir: string;
   /** Fault-injection admin routes are registered only when true (env DEV_API_FAULTS=1). */
   faults: boolean;
   /**

@@ -6,6 +6,9 @@ import { registerSocialRoutes } from './features/auth/social-routes.ts';
 import { registerStandInProvider } from './features/auth/stand-in-provider.ts';
 import { registerChatWidgetRoutes } from './features/chat-widget/routes.ts';
 import { registerCmsRoutes } from './features/cms/routes.ts';
+import { registerPositionRoutes } from './features/courses/position-routes.ts';
+import { registerQuizRoutes } from './features/courses/quiz-routes.ts';
+import { registerRecommendedRoute } from './features/courses/recommend.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
 import { registerMediaRoutes } from './features/media/routes.ts';
@@ -30,6 +33,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSubscriptionRoutes(app, ctx);
   registerQuestionnaireRoutes(app, ctx);
   registerCourseRoutes(app, ctx);
+  registerRecommendedRoute(app, ctx);
+  registerQuizRoutes(app, ctx);
+  registerPositionRoutes(app, ctx);
   registerPathRoutes(app, ctx);
   registerRatingRoutes(app, ctx);
   registerWordPressRoutes(app, ctx);
@@ -42,5 +48,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
   registerChatWidgetRoutes(app);
   registerTagManagerRoutes(app);
-  registerMediaRoutes(app);
+  registerMediaRoutes(app, ctx);
 }

@@ -125,6 +125,27 @@ const badInputs: Record<string, InjectOptions[]> = {
   'GET /rating': [json('GET', '/rating?limit=1000'), json('GET', '/rating?page=0')],
   'GET /rating/:id': [json('GET', '/rating/me')],
   'GET /rating/:userId/certificates/:certificateId': [json('GET', '/rating/1/certificates/x')],
+  'GET /courses/recommended': [json('GET', '/courses/recommended?for=me')],
+  'GET /courses/:courseSlug/quizzes/:quizId': [
+    json('GET', '/courses/qa-fundamentals/quizzes/first'),
+    json('GET', '/courses/qa-fundamentals/quizzes/1?answers=1'),
+  ],
+  'POST /courses/:courseSlug/quizzes/:quizId/attempts': [
+    json('POST', '/courses/qa-fundamentals/quizzes/1/attempts', {}),
+    json('POST', '/courses/qa-fundamentals/quizzes/1/attempts', { answers: { 1: ['first'] } }),
+    json('POST', '/courses/qa-fundamentals/quizzes/1/attempts', { answers: {}, startedAt: 'a while ago' }),
+    json('POST', '/courses/qa-fundamentals/quizzes/1/attempts', { answers: {}, score: 10 }),
+  ],
+  'GET /courses/:courseSlug/lectures/:lectureId/position': [
+    json('GET', '/courses/qa-fundamentals/lectures/one/position'),
+    json('GET', '/courses/qa-fundamentals/lectures/1/position?device=phone'),
+  ],
+  'PUT /courses/:courseSlug/lectures/:lectureId/position': [
+    json('PUT', '/courses/qa-fundamentals/lectures/1/position', {}),
+    json('PUT', '/courses/qa-fundamentals/lectures/1/position', { seconds: -1 }),
+    json('PUT', '/courses/qa-fundamentals/lectures/1/position', { seconds: 'soon' }),
+    json('PUT', '/courses/qa-fundamentals/lectures/1/position', { seconds: 1e9 }),
+  ],
   'GET /wp-json/wp/v2/:type': [
     json('GET', '/wp-json/wp/v2/pages'),
     json('GET', '/wp-json/wp/v2/footer?per_page=500'),
@@ -148,6 +169,7 @@ const badInputs: Record<string, InjectOptions[]> = {
   'GET /media/portraits/:file': [json('GET', '/media/portraits/marcus-lee.svg?size=1')],
   'GET /media/uploads/:file': [json('GET', '/media/uploads/1-photo.png?w=1')],
   'GET /media/video/:file': [json('GET', '/media/video/sample-lecture.webm?t=1')],
+  'GET /media/lectures/:file': [json('GET', '/media/lectures/qa-fundamentals-1.webm?t=1')],
   'POST /__faults': [json('POST', '/__faults', { method: 'GET' })],
   'GET /__faults': [json('GET', '/__faults?x=1')],
   'DELETE /__faults': [json('DELETE', '/__faults?id=1')],

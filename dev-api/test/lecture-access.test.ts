@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { syncQuizzes } from '../src/db/seed-quizzes.ts';
 import { bearer, decodeJwt, login, messageOf, PRO, register, testApp, type Session } from './helpers.ts';
 
 const app = await testApp();
+// these courses complete on lectures alone, whatever quizzes the lesson files hold (quizzes.test.ts has them)
+for (const slug of ['qa-fundamentals', 'test-design-techniques']) syncQuizzes(app.ctx.db, slug, []);
 
 interface Course {
   lectures: { id: number; isFreePreview: boolean }[];
@@ -26,7 +29,7 @@ test('a free-preview lecture is open to everyone, with its video and text', asyn
   ] as const) {
     const res = await read(slug, lecture?.id ?? 0);
     assert.equal(res.statusCode, 200);
-    assert.match(res.json<{ videoUrl: string }>().videoUrl, /sample-lecture\.webm$/);
+    assert.match(res.json<{ videoUrl: string }>().videoUrl, /\.webm$/);
   }
 });
 

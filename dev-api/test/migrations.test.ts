@@ -67,6 +67,22 @@ test('the lectures of an older database get their syllabus sections on start', (
   );
 });
 
+test('an older database gets the lessons’ tables, every lecture’s length and one certificate per course', () => {
+  const tables = app.ctx.db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?, ?, ?) ORDER BY name")
+    .all('lecture_positions', 'quiz_attempts', 'quiz_options', 'quiz_questions', 'quizzes')
+    .map((row) => (row as { name: string }).name);
+  assert.deepEqual(tables, ['lecture_positions', 'quiz_attempts', 'quiz_options', 'quiz_questions', 'quizzes']);
+  const unset = app.ctx.db.prepare('SELECT COUNT(*) AS n FROM lectures WHERE duration_seconds <= 0').get() as {
+    n: number;
+  };
+  assert.equal(unset.n, 0);
+  const twice = app.ctx.db.prepare(
+    "INSERT OR IGNORE INTO certificates (user_id, course_id, code, issued_at) SELECT user_id, course_id, 'QAC-TWICE', issued_at FROM certificates LIMIT 1",
+  );
+  assert.equal(twice.run().changes, 0);
+});
+
 test('refresh tokens survive the migration, keyed by the binary hash', () => {
   const rows = app.ctx.db
     .prepare(

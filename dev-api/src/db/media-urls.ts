@@ -25,8 +25,10 @@ export const mediaPath = {
   avatar: (name: string): string => `/media/avatars/${slugOf(name)}.svg`,
   /** A portrait illustration of a mentor or speaker (a person, not initials). */
   portrait: (name: string): string => `/media/portraits/${slugOf(name)}.svg`,
-  /** The one sample lecture video (a few KB of WebM). */
+  /** The sample lecture video (a few KB of WebM), for a lecture whose own video is not made yet. */
   lectureVideo: (): string => '/media/video/sample-lecture.webm',
+  /** A lecture's own video, made from its slides (`position` is 1-based). */
+  lectureVideoOf: (courseSlug: string, position: number): string => `/media/lectures/${courseSlug}-${position}.webm`,
   /** The captions of a lecture video: the same name as WebVTT. */
   captionsOf: (videoUrl: string): string => videoUrl.replace(/\.webm$/, '.vtt'),
 };

@@ -197,4 +197,58 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE lectures ADD COLUMN section TEXT NOT NULL DEFAULT '';
   `,
+  // 6: taking a course: each lecture's real video length (0 until the seed fills it, see
+  // seed-lessons.ts), quizzes per syllabus section with their questions and options, the learner's
+  // attempts (the graded answers kept with each, so an attempt reads the same after the questions
+  // change) and resume positions. One certificate per learner and course, enforced: a second,
+  // concurrent completion inserts nothing (duplicates were never made; kept out to be safe).
+  `
+  ALTER TABLE lectures ADD COLUMN duration_seconds INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE quizzes (
+    id INTEGER PRIMARY KEY,
+    course_id INTEGER NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    section_index INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    UNIQUE (course_id, position)
+  );
+  CREATE TABLE quiz_questions (
+    id INTEGER PRIMARY KEY,
+    quiz_id INTEGER NOT NULL REFERENCES quizzes (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    prompt TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('single', 'multiple')),
+    explanation TEXT NOT NULL,
+    UNIQUE (quiz_id, position)
+  );
+  CREATE TABLE quiz_options (
+    id INTEGER PRIMARY KEY,
+    question_id INTEGER NOT NULL REFERENCES quiz_questions (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    is_correct INTEGER NOT NULL,
+    UNIQUE (question_id, position)
+  );
+  CREATE TABLE quiz_attempts (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    quiz_id INTEGER NOT NULL REFERENCES quizzes (id) ON DELETE CASCADE,
+    score INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    passed INTEGER NOT NULL,
+    answers TEXT NOT NULL,
+    started_at TEXT,
+    submitted_at TEXT NOT NULL
+  );
+  CREATE INDEX quiz_attempts_user_quiz ON quiz_attempts (user_id, quiz_id, id);
+  CREATE TABLE lecture_positions (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    lecture_id INTEGER NOT NULL REFERENCES lectures (id) ON DELETE CASCADE,
+    seconds REAL NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, lecture_id)
+  );
+  DELETE FROM certificates WHERE id NOT IN (SELECT MIN(id) FROM certificates GROUP BY user_id, course_id);
+  CREATE UNIQUE INDEX certificates_user_course ON certificates (user_id, course_id);
+  `,
 ];

@@ -1,18 +1,19 @@
 /**
  * The seed's read-only content: blog and CMS documents, and the words of the catalogue (plans,
- * instructors, course descriptions, lecture notes). A database made with an older version of it gets
- * the new words on its next start; accounts, progress and ids are kept.
+ * instructors, course descriptions, lessons with their videos, quizzes). A database made with an
+ * older version of it gets the new words on its next start; accounts, progress, attempts and ids are kept.
  */
 import type { Db } from './connection.ts';
 import { getMeta, setMeta } from './connection.ts';
 import { mediaPath } from './media-urls.ts';
 import { careerPaths, instructors, plans } from './seed-data/catalog.ts';
 import { events, legalPages, mentors, promoFor, thankYouPages } from './seed-data/cms.ts';
-import { courses, isFreeCourse, lectureBody } from './seed-data/courses.ts';
+import { courses, isFreeCourse } from './seed-data/courses.ts';
+import { syncLessons } from './seed-lessons.ts';
 import { footerItems, posts, WEBINAR_TITLE, webinarPopup } from './seed-data/wordpress.ts';
 
 /** Bump it when the seeded content changes. */
-export const CONTENT_VERSION = '3';
+export const CONTENT_VERSION = '4';
 
 export const iso = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 export const daysAgo = (now: Date, days: number): string => iso(new Date(now.getTime() - days * 86_400_000));
@@ -38,7 +39,7 @@ export function refreshContent(db: Db): void {
   })();
 }
 
-/** The catalogue's words and portraits, in place: its rows keep their ids (progress points at them). */
+/** The catalogue's words and portraits, in place: its rows keep their ids (progress and attempts point at them). */
 function refreshCatalogWords(db: Db, origin: string): void {
   const plan = db.prepare('UPDATE plans SET description = ?, features = ? WHERE slug = ?');
   for (const p of plans) plan.run(p.description, JSON.stringify(p.features), p.slug);
@@ -47,13 +48,9 @@ function refreshCatalogWords(db: Db, origin: string): void {
   const path = db.prepare('UPDATE career_paths SET description = ? WHERE slug = ?');
   for (const p of careerPaths) path.run(p.description, p.slug);
   const course = db.prepare('UPDATE courses SET description = ? WHERE slug = ?');
-  const lecture = db.prepare(
-    'UPDATE lectures SET body = ? WHERE course_id = (SELECT id FROM courses WHERE slug = ?) AND position = ?',
-  );
-  for (const c of courses) {
-    course.run(c.description, c.slug);
-    c.lectures.forEach((_, position) => lecture.run(lectureBody(c, position), c.slug, position + 1));
-  }
+  for (const c of courses) course.run(c.description, c.slug);
+  // lessons, videos with their lengths, and quizzes
+  syncLessons(db);
 }
 
 export function seedContent(db: Db, now: Date): void {

@@ -7,12 +7,15 @@ import { courseSections } from './seed-data/course-sections.ts';
 import { courses, lectureBody } from './seed-data/courses.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SOCIAL_ID, learners, PRO_EMAIL, questions } from './seed-data/people.ts';
 import { CONTENT_VERSION, daysAgo, iso, refreshContent, seedContent } from './seed-content.ts';
+import { lessonsNeedSync, syncLessons } from './seed-lessons.ts';
+import { creditQuiz, creditQuizzesOfCertificates } from './seed-quizzes.ts';
 
 /** Fills an empty database with believable content, in one transaction. Idempotent. */
 export async function seedIfEmpty(db: Db): Promise<void> {
   if (getMeta(db, 'seeded_at')) {
     refreshContent(db);
     placeSections(db);
+    if (lessonsNeedSync(db)) syncLessons(db);
     return;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -20,6 +23,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   db.transaction(() => {
     seedCatalog(db);
     placeSections(db);
+    syncLessons(db);
     seedPeople(db, passwordHash, now);
     seedContent(db, now);
     setMeta(db, 'seeded_at', iso(now));
@@ -116,6 +120,7 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
   );
 
   // demo: questionnaire not done (shows the reminder), free plan, 2 of 6 lectures of QA Fundamentals done
+  // (its first section) and that section's quiz passed when the course has one: 33 % either way
   const demoId = Number(
     user.run(
       DEMO_EMAIL,
@@ -132,6 +137,7 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
   const identity = db.prepare('INSERT INTO social_identities (provider, provider_user_id, user_id) VALUES (?, ?, ?)');
   for (const provider of ['google', 'facebook']) identity.run(provider, DEMO_SOCIAL_ID, demoId);
   complete.run(demoId, daysAgo(now, 3), 'qa-fundamentals', 2);
+  for (const quizId of firstSectionQuizzes(db, 'qa-fundamentals')) creditQuiz(db, demoId, quizId, daysAgo(now, 3));
   // pro: questionnaire done, six-months plan, one course finished with a certificate
   const proId = Number(
     user.run(PRO_EMAIL, passwordHash, 'Priya Pro', 'GB', mediaPath.avatar('Priya Pro'), 1, 702.9, daysAgo(now, 90))
@@ -167,4 +173,20 @@ function seedPeople(db: Db, passwordHash: string, now: Date): void {
       certificate.run(id, course.slug, `QAC-${String(id).padStart(4, '0')}-${n + 1}`, daysAgo(now, 40 - n));
     });
   });
+  // whoever holds a certificate passed that course's quizzes
+  if (hasTable(db, 'quizzes')) creditQuizzesOfCertificates(db);
+}
+
+const hasTable = (db: Db, name: string): boolean =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+
+/** The ids of the quizzes that close a course's first section (none in an older schema or an empty lesson file). */
+function firstSectionQuizzes(db: Db, courseSlug: string): number[] {
+  if (!hasTable(db, 'quizzes')) return [];
+  const rows = db
+    .prepare(
+      'SELECT id FROM quizzes WHERE course_id = (SELECT id FROM courses WHERE slug = ?) AND section_index = 0 ORDER BY position',
+    )
+    .all(courseSlug) as { id: number }[];
+  return rows.map((row) => row.id);
 }

@@ -14,6 +14,8 @@ export const SIGN_IN_TO_WATCH =
   'This lecture is locked. Log in (a free account is enough for free courses) to watch it.';
 export const CHOOSE_PLAN_TO_WATCH =
   'This lecture is part of a paid course. Choose a paid plan to unlock every lecture.';
+export const CHOOSE_PLAN_FOR_QUIZ =
+  'This quiz is part of a paid course. Choose a paid plan to unlock its lectures and quizzes.';
 
 /** The caller's user id when a bearer token is sent (a bad or ended one is 401, so the site refreshes). */
 export async function optionalUserId(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
@@ -34,15 +36,20 @@ export function hasPaidPlan(ctx: AppContext, userId: number): boolean {
   return row !== undefined;
 }
 
-/** Throws 403 (with how to unlock) unless `userId` may watch the lecture of a course. */
+/**
+ * Throws 403 (with how to unlock) unless `userId` may watch the lecture of a course. A section quiz
+ * follows the rule of a lecture that is not a free preview (`{ is_free_preview: 0 }`, `'quiz'`).
+ */
 export function assertCanWatch(
   ctx: AppContext,
   userId: number | null,
   course: { isFree: boolean },
   lecture: Pick<LectureRow, 'is_free_preview'>,
+  what: 'lecture' | 'quiz' = 'lecture',
 ): void {
   if (lecture.is_free_preview === 1) return;
-  if (userId === null) throw forbidden(course.isFree ? SIGN_IN_TO_WATCH : `${CHOOSE_PLAN_TO_WATCH} Log in first.`);
+  const choosePlan = what === 'quiz' ? CHOOSE_PLAN_FOR_QUIZ : CHOOSE_PLAN_TO_WATCH;
+  if (userId === null) throw forbidden(course.isFree ? SIGN_IN_TO_WATCH : `${choosePlan} Log in first.`);
   if (course.isFree || hasPaidPlan(ctx, userId)) return;
-  throw forbidden(CHOOSE_PLAN_TO_WATCH);
+  throw forbidden(choosePlan);
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connection.ts';
+import { minutesOf } from '../../db/seed-lessons.ts';
+import { notFound } from '../../lib/errors.ts';
 
 export interface CourseRow {
   id: number;
@@ -20,6 +22,8 @@ export interface LectureRow {
   position: number;
   title: string;
   duration_minutes: number;
+  /** The length of its video (the sample clip's until its own is made). */
+  duration_seconds: number;
   video_url: string;
   body: string;
   is_free_preview: number;
@@ -49,9 +53,9 @@ export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown>
   };
   const stats = db
     .prepare(
-      'SELECT COUNT(*) AS lectures, COALESCE(SUM(duration_minutes), 0) AS minutes FROM lectures WHERE course_id = ?',
+      'SELECT COUNT(*) AS lectures, COALESCE(SUM(duration_seconds), 0) AS seconds FROM lectures WHERE course_id = ?',
     )
-    .get(row.id) as { lectures: number; minutes: number };
+    .get(row.id) as { lectures: number; seconds: number };
   return {
     id: row.id,
     slug: row.slug,
@@ -65,7 +69,7 @@ export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown>
     rating: row.rating,
     votes: row.votes,
     lecturesCount: stats.lectures,
-    durationMinutes: stats.minutes,
+    durationMinutes: Math.round(stats.seconds / 60),
   };
 }
 
@@ -73,7 +77,8 @@ export const toLectureSummary = (row: LectureRow): Record<string, unknown> => ({
   id: row.id,
   position: row.position,
   title: row.title,
-  durationMinutes: row.duration_minutes,
+  durationSeconds: row.duration_seconds,
+  durationMinutes: minutesOf(row.duration_seconds),
   isFreePreview: row.is_free_preview === 1,
   section: row.section,
 });
@@ -90,45 +95,32 @@ export function findInstructor(db: Db, id: number): InstructorRow | undefined {
   return db.prepare('SELECT * FROM instructors WHERE id = ?').get(id) as InstructorRow | undefined;
 }
 
-/** Per-user progress: the share of a course's lectures the user has completed, in whole percent. */
-export function courseProgress(
+/** The first course of each career path is free; the rest need a paid plan. */
+export const isFreeCourse = (db: Db, row: CourseRow): boolean => toCourseSummary(db, row)['isFree'] === true;
+
+/** The next course of the same career path, or undefined after its last. */
+export function nextCourseOf(db: Db, row: CourseRow): CourseRow | undefined {
+  return db
+    .prepare('SELECT * FROM courses WHERE path_id = ? AND position > ? ORDER BY position LIMIT 1')
+    .get(row.path_id, row.position) as CourseRow | undefined;
+}
+
+/** The course of a URL, or 404. */
+export function courseOr404(db: Db, slug: string): CourseRow {
+  const row = findCourseBySlug(db, slug);
+  if (!row) throw notFound(`There is no course "${slug}".`);
+  return row;
+}
+
+/** A lecture of a course of a URL, with its course and its siblings in syllabus order, or 404. */
+export function lectureOr404(
   db: Db,
-  userId: number,
-  courseId: number,
-): { percent: number; completedLectureIds: number[] } {
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM lectures WHERE course_id = ?').get(courseId) as { n: number }).n;
-  const done = (
-    db
-      .prepare(
-        'SELECT c.lecture_id AS id FROM lecture_completions c JOIN lectures l ON l.id = c.lecture_id WHERE c.user_id = ? AND l.course_id = ? ORDER BY l.position',
-      )
-      .all(userId, courseId) as { id: number }[]
-  ).map((r) => r.id);
-  return {
-    percent: total === 0 ? 0 : Math.round((done.length / total) * 100),
-    completedLectureIds: done,
-  };
-}
-
-/** Rating points: a lecture completed for the first time, and a course completed (with its certificate). */
-export const POINTS = { lecture: 10, course: 100 } as const;
-
-/** Adds points to a learner's rating score. */
-export function awardPoints(db: Db, userId: number, points: number): void {
-  if (points > 0) db.prepare('UPDATE users SET rating_score = rating_score + ? WHERE id = ?').run(points, userId);
-}
-
-/** The learner's certificate of a course, issued now if they have none yet: its id, and whether it is new. */
-export function issueCertificate(db: Db, userId: number, courseId: number): { id: number; isNew: boolean } {
-  const existing = db
-    .prepare('SELECT id FROM certificates WHERE user_id = ? AND course_id = ?')
-    .get(userId, courseId) as { id: number } | undefined;
-  if (existing) return { id: existing.id, isNew: false };
-  const code = `QAC-${String(userId).padStart(4, '0')}-C${courseId}`;
-  const issued = db
-    .prepare(
-      "INSERT INTO certificates (user_id, course_id, code, issued_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
-    )
-    .run(userId, courseId, code);
-  return { id: Number(issued.lastInsertRowid), isNew: true };
+  slug: string,
+  lectureId: number,
+): { course: CourseRow; lecture: LectureRow; lectures: LectureRow[] } {
+  const course = courseOr404(db, slug);
+  const lectures = lecturesOf(db, course.id);
+  const lecture = lectures.find((l) => l.id === lectureId);
+  if (!lecture) throw notFound(`Course "${slug}" has no lecture ${lectureId}.`);
+  return { course, lecture, lectures };
 }

@@ -6,14 +6,15 @@ import { notFound } from '../../lib/errors.ts';
 import { signAccessToken } from '../auth/sessions.ts';
 import * as s from '../../lib/schemas.ts';
 import { assertCanWatch, optionalUserId } from './access.ts';
+import { awardPoints, courseProgress, POINTS, settleCourse } from './progress.ts';
+import { quizAfter, quizzesOf, sectionsOf, toQuizSummary } from './quiz-repository.ts';
 import {
-  courseProgress,
-  findCourseBySlug,
+  courseOr404,
   findInstructor,
-  awardPoints,
-  issueCertificate,
+  isFreeCourse,
+  lectureOr404,
   lecturesOf,
-  POINTS,
+  nextCourseOf,
   toCourseSummary,
   toInstructor,
   toLectureSummary,
@@ -27,18 +28,6 @@ type LectureParams = { Params: { courseSlug: string; lectureId: number } };
 
 export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const authenticate = makeAuthenticate(ctx);
-  const course = (slug: string): CourseRow => {
-    const row = findCourseBySlug(ctx.db, slug);
-    if (!row) throw notFound(`There is no course "${slug}".`);
-    return row;
-  };
-  const lecture = (slug: string, lectureId: number) => {
-    const c = course(slug);
-    const row = lecturesOf(ctx.db, c.id).find((l) => l.id === lectureId);
-    if (!row) throw notFound(`Course "${slug}" has no lecture ${lectureId}.`);
-    return { course: c, lecture: row };
-  };
-  const isFreeCourse = (row: CourseRow) => toCourseSummary(ctx.db, row)['isFree'] === true;
 
   app.get<{ Querystring: { pathId?: number; level?: string } }>(
     '/courses',
@@ -65,32 +54,49 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/courses/my-courses', { preHandler: authenticate, schema: s.noQuery }, async (request) => {
     const userId = authOf(request).id;
+    // started: a lecture completed or a quiz attempted
     const rows = ctx.db
       .prepare(
-        `SELECT DISTINCT c.* FROM courses c JOIN lectures l ON l.course_id = c.id
-         JOIN lecture_completions lc ON lc.lecture_id = l.id WHERE lc.user_id = ? ORDER BY c.path_id, c.position`,
+        `SELECT * FROM courses WHERE id IN (
+           SELECT l.course_id FROM lectures l JOIN lecture_completions lc ON lc.lecture_id = l.id WHERE lc.user_id = ?
+           UNION SELECT q.course_id FROM quizzes q JOIN quiz_attempts a ON a.quiz_id = q.id WHERE a.user_id = ?)
+         ORDER BY path_id, position`,
       )
-      .all(userId) as CourseRow[];
+      .all(userId, userId) as CourseRow[];
     return {
       data: rows.map((r) => {
         const progress = courseProgress(ctx.db, userId, r.id);
         const done = new Set(progress.completedLectureIds);
         const lectures = lecturesOf(ctx.db, r.id);
-        // where "continue" goes: the first lecture not completed (the first one when all are)
-        const next = lectures.find((l) => !done.has(l.id)) ?? lectures[0];
-        return { ...toCourseSummary(ctx.db, r), progress: progress.percent, nextLectureId: next?.id ?? null };
+        const next = lectures.find((l) => !done.has(l.id));
+        return {
+          ...toCourseSummary(ctx.db, r),
+          progress: progress.percent,
+          // where "continue" goes: the first lecture not completed (the first one when all are)
+          nextLectureId: (next ?? lectures[0])?.id ?? null,
+          nextLecture: next
+            ? { id: next.id, title: next.title, durationSeconds: next.duration_seconds, position: next.position }
+            : null,
+          certificateId: progress.certificateId,
+          completedLecturesCount: done.size,
+        };
       }),
     };
   });
 
   app.get<CourseParams>('/courses/:courseSlug', { schema: { params: courseParams } }, async (request) => {
-    const row = course(request.params.courseSlug);
+    const row = courseOr404(ctx.db, request.params.courseSlug);
     const instructor = findInstructor(ctx.db, row.instructor_id);
+    const lectures = lecturesOf(ctx.db, row.id);
+    const sections = sectionsOf(lectures);
+    const next = nextCourseOf(ctx.db, row);
     return {
       ...toCourseSummary(ctx.db, row),
       description: row.description,
       instructor: instructor ? toInstructor(instructor) : null,
-      lectures: lecturesOf(ctx.db, row.id).map(toLectureSummary),
+      lectures: lectures.map(toLectureSummary),
+      quizzes: quizzesOf(ctx.db, row.id).map((quiz) => toQuizSummary(ctx.db, quiz, sections)),
+      nextCourse: next ? toCourseSummary(ctx.db, next) : null,
     };
   });
 
@@ -98,10 +104,11 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/courses/:courseSlug/lectures/:lectureId',
     { schema: { params: lectureParams } },
     async (request) => {
-      const found = lecture(request.params.courseSlug, request.params.lectureId);
+      const found = lectureOr404(ctx.db, request.params.courseSlug, request.params.lectureId);
+      const open = { isFree: isFreeCourse(ctx.db, found.course) };
       // a locked lecture's video and text are not sent at all: the site shows why and how to unlock
-      assertCanWatch(ctx, await optionalUserId(ctx, request), { isFree: isFreeCourse(found.course) }, found.lecture);
-      const siblings = lecturesOf(ctx.db, found.course.id);
+      assertCanWatch(ctx, await optionalUserId(ctx, request), open, found.lecture);
+      const siblings = found.lectures;
       const index = siblings.findIndex((l) => l.id === found.lecture.id);
       return {
         ...toLectureSummary(found.lecture),
@@ -112,6 +119,8 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
         body: found.lecture.body,
         previousLectureId: siblings[index - 1]?.id ?? null,
         nextLectureId: siblings[index + 1]?.id ?? null,
+        isLast: index === siblings.length - 1,
+        nextQuizId: quizAfter(quizzesOf(ctx.db, found.course.id), sectionsOf(siblings), found.lecture.id),
       };
     },
   );
@@ -120,7 +129,7 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/courses/:courseSlug/progress',
     { preHandler: authenticate, schema: { params: courseParams } },
     async (request) => {
-      const row = course(request.params.courseSlug);
+      const row = courseOr404(ctx.db, request.params.courseSlug);
       return {
         courseId: row.id,
         ...courseProgress(ctx.db, authOf(request).id, row.id),
@@ -132,24 +141,25 @@ export function registerCourseRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/courses/:courseSlug/lectures/:lectureId/complete',
     { preHandler: authenticate, schema: { params: lectureParams } },
     async (request) => {
-      const found = lecture(request.params.courseSlug, request.params.lectureId);
+      const found = lectureOr404(ctx.db, request.params.courseSlug, request.params.lectureId);
       const userId = authOf(request).id;
-      assertCanWatch(ctx, userId, { isFree: isFreeCourse(found.course) }, found.lecture);
-      const firstTime =
-        ctx.db
-          .prepare(
-            "INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
-          )
-          .run(userId, found.lecture.id).changes === 1;
-      const progress = courseProgress(ctx.db, userId, found.course.id);
-      // the last lecture earns the course's certificate (once; the popup at 100 % announces it)
-      const certificate = progress.percent === 100 ? issueCertificate(ctx.db, userId, found.course.id) : null;
-      const pointsEarned = (firstTime ? POINTS.lecture : 0) + (certificate?.isNew ? POINTS.course : 0);
-      awardPoints(ctx.db, userId, pointsEarned);
+      assertCanWatch(ctx, userId, { isFree: isFreeCourse(ctx.db, found.course) }, found.lecture);
+      const { progress, pointsEarned } = ctx.db.transaction(() => {
+        const firstTime =
+          ctx.db
+            .prepare(
+              "INSERT OR IGNORE INTO lecture_completions (user_id, lecture_id, completed_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+            )
+            .run(userId, found.lecture.id).changes === 1;
+        // the last thing to do (a lecture or a quiz) earns the certificate, once; the popup at 100 % announces it
+        const settled = settleCourse(ctx.db, userId, found.course.id);
+        const points = (firstTime ? POINTS.lecture : 0) + (settled.certificateIsNew ? POINTS.course : 0);
+        awardPoints(ctx.db, userId, points);
+        return { progress: settled.progress, pointsEarned: points };
+      })();
       return {
         courseId: found.course.id,
         ...progress,
-        certificateId: certificate?.id ?? null,
         pointsEarned,
         // the rank and score the site shows come from the access token: a new one carries the new score
         ...(pointsEarned > 0 ? { accessToken: await signAccessToken(ctx, userId, authOf(request).sid) } : {}),
