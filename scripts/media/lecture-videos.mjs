@@ -36,6 +36,13 @@ const mediaSeconds = (file) =>
     }).trim(),
   );
 
+const sorted = (record) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+/** After each video: a run that stops half-way keeps what it made. */
+const save = () => {
+  writeFileSync(path.join(OUT, 'durations.json'), `${JSON.stringify(sorted(durations), null, 2)}\n`);
+  writeFileSync(path.join(OUT, 'sources.json'), `${JSON.stringify(sorted(sources), null, 2)}\n`);
+};
+
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
 let made = 0;
@@ -104,6 +111,7 @@ try {
         // whole seconds, rounded down: the site's label never promises more than the video lasts
         durations[key] = Math.floor(mediaSeconds(webm));
         sources[key] = hash;
+        save();
         made += 1;
         console.log(`${key}: ${durations[key]} s`);
       } finally {
@@ -115,7 +123,4 @@ try {
   await browser.close();
 }
 
-const sorted = (record) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(path.join(OUT, 'durations.json'), `${JSON.stringify(sorted(durations), null, 2)}\n`);
-writeFileSync(path.join(OUT, 'sources.json'), `${JSON.stringify(sorted(sources), null, 2)}\n`);
 console.log(`${made} lecture video(s) made, ${Object.keys(durations).length} in ${path.relative(repoRoot, OUT)}`);
