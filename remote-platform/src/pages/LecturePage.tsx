@@ -76,6 +76,7 @@ export default function LecturePage() {
   useRememberLecture(view.locked ? undefined : lecture?.courseId, view.locked ? undefined : lecture?.id);
   useDocumentTitle(lecture && course.data ? `${lecture.title} · ${course.data.title}` : 'Lecture');
   const popupKind = progress.data ? progressPopupKind(progress.data.percent) : null;
+  const quiz = course.data?.quizzes.find((candidate) => candidate.id === lecture?.nextQuizId);
 
   if (view.notFound) return <NotFound />;
 
@@ -113,7 +114,12 @@ export default function LecturePage() {
                 <LessonText html={lecture.body} />
               </>
             )}
-            <LectureActions lecture={lecture} progress={progress.data} canComplete={signedIn && !view.locked} />
+            <LectureActions
+              lecture={lecture}
+              progress={progress.data}
+              canComplete={signedIn && !view.locked}
+              quiz={quiz}
+            />
           </div>
           {progress.data && popupKind ? (
             // A new key when the popup kind changes: reaching 30 / 50 / 100 % opens the next one.
