@@ -76,7 +76,13 @@ export function LectureActions({
           </p>
         ) : null}
         {offeredQuiz ? (
-          <ButtonLink to={quizHref(lecture.courseSlug, offeredQuiz.id)}>Take the quiz: {offeredQuiz.title}</ButtonLink>
+          // A long quiz title wraps inside the button instead of pushing a phone's page sideways.
+          <ButtonLink
+            to={quizHref(lecture.courseSlug, offeredQuiz.id)}
+            css={{ height: 'auto', minHeight: '2.5rem', paddingBlock: token('spacing-2'), whiteSpace: 'normal' }}
+          >
+            Take the quiz: {offeredQuiz.title}
+          </ButtonLink>
         ) : null}
         {lecture.nextLectureId ? (
           <ButtonLink to={to(lecture.nextLectureId)} variant={offeredQuiz ? 'secondary' : 'primary'}>

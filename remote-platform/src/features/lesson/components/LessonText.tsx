@@ -25,7 +25,11 @@ const prose = {
   '& p': spaced,
   '& h2': { ...sectionTitleStyle, margin: '1.6em 0 0.5em' },
   '& h3': { ...cardTitleStyle, margin: '1.4em 0 0.4em' },
+  // The page's reset takes list markers away; a lesson's lists keep theirs.
   '& ul, & ol': { ...spaced, paddingInlineStart: '1.5em' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& ul ul': { listStyleType: 'circle' },
   '& li': { marginBottom: '0.35em' },
   '& li > ul, & li > ol': { marginTop: '0.35em', marginBottom: 0 },
   '& a': { color: token('colors-brand-fg'), textDecoration: 'underline', textUnderlineOffset: '0.15em' },
