@@ -100,7 +100,7 @@ test('the last lecture of a course → popup3 → the certificate prints', async
   await page.goto(`/courses/qa-fundamentals/lecture/${last?.id}`);
   const halfway = page.getByRole('dialog', { name: 'You are halfway there' });
   await halfway.getByRole('button', { name: 'Continue learning' }).click();
-  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await page.getByRole('button', { name: 'Finish course' }).click();
   const popup = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(popup).toContainText('You have completed QA Fundamentals');
   await popup.getByRole('button', { name: 'Continue learning' }).click();

@@ -58,9 +58,11 @@ export const qaFundamentals: CourseDetail = {
     position: index + 1,
     title,
     durationMinutes: 8 + index,
+    durationSeconds: 462 + index * 60,
     isFreePreview: index === 0,
     section: index < 2 ? 'Getting started' : index < 5 ? 'How testing works' : 'Practice',
   })),
+  quizzes: [],
 };
 
 export const paidCourse: CourseDetail = {
@@ -81,8 +83,15 @@ export function lectureOf(course: CourseDetail, index: number) {
     body: `<p>${lecture.title}: the key ideas.</p><img src="x" onerror="window.hacked = true">`,
     previousLectureId: course.lectures[index - 1]?.id ?? null,
     nextLectureId: course.lectures[index + 1]?.id ?? null,
+    isLast: index === course.lectures.length - 1,
+    nextQuizId: course.quizzes.find((quiz) => quiz.afterLectureId === lecture.id)?.id ?? null,
   };
 }
+
+/** The sample clip's captions (dev-api/media/sample-lecture.vtt). */
+export const sampleCaptions =
+  'WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to this lecture of QA Career.\n\n' +
+  '00:02.000 --> 00:04.000\nFollow along, then practise on a real application.\n';
 
 export const paths: CareerPath[] = [
   { id: 1, slug: 'manual-qa', title: 'Manual QA Engineer', level: 'beginner', durationWeeks: 12, coursesCount: 2 },
@@ -140,8 +149,13 @@ export const platformHandlers = [
   http.get(`${API}/courses/qa-fundamentals`, () => HttpResponse.json(qaFundamentals)),
   http.get(`${API}/courses/playwright-ui-automation`, () => HttpResponse.json(paidCourse)),
   http.get(`${API}/courses/:slug/progress`, () =>
-    HttpResponse.json({ courseId: 1, percent: 33, completedLectureIds: [11, 12] }),
+    HttpResponse.json({ courseId: 1, percent: 33, completedLectureIds: [11, 12], passedQuizIds: [] }),
   ),
+  http.get(`${API}/courses/:slug/lectures/:lectureId/position`, () =>
+    HttpResponse.json({ seconds: 0, updatedAt: null }),
+  ),
+  http.put(`${API}/courses/:slug/lectures/:lectureId/position`, () => new HttpResponse(null, { status: 204 })),
+  http.get(`${API}/media/video/sample-lecture.vtt`, () => HttpResponse.text(sampleCaptions)),
   http.get(`${API}/courses/:slug/lectures/:lectureId`, ({ params }) => {
     const course = [qaFundamentals, paidCourse].find((c) => c.slug === params['slug']);
     const index = course?.lectures.findIndex((l) => String(l.id) === params['lectureId']) ?? -1;

@@ -13,9 +13,11 @@ import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts'
 import { courseQueryOptions } from '../features/courses/api/course';
 import { lectureQueryOptions } from '../features/courses/api/lecture';
 import { CurriculumSidebar } from '../features/courses/components/CurriculumSidebar';
-import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { LectureActions } from '../features/courses/components/LectureActions';
 import { LecturePlayer } from '../features/courses/components/LecturePlayer';
+import { LessonText } from '../features/lesson/components/LessonText';
+import { readingTimeLabel } from '../features/lesson/reading-time';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
@@ -74,6 +76,7 @@ export default function LecturePage() {
   useRememberLecture(view.locked ? undefined : lecture?.courseId, view.locked ? undefined : lecture?.id);
   useDocumentTitle(lecture && course.data ? `${lecture.title} · ${course.data.title}` : 'Lecture');
   const popupKind = progress.data ? progressPopupKind(progress.data.percent) : null;
+  const quiz = course.data?.quizzes.find((candidate) => candidate.id === lecture?.nextQuizId);
 
   if (view.notFound) return <NotFound />;
 
@@ -91,7 +94,9 @@ export default function LecturePage() {
             <div css={stack('spacing-1')}>
               <PageTitle>{lecture.title}</PageTitle>
               <p css={smallMutedText}>
-                Lecture {lecture.position} of {course.data.lectures.length} · {formatDuration(lecture.durationMinutes)}
+                Lecture {lecture.position} of {course.data.lectures.length} ·{' '}
+                {formatMediaLength(lecture.durationSeconds)} video
+                {lecture.body ? ` · ${readingTimeLabel(lecture.body)}` : ''}
               </p>
             </div>
             {view.locked ? (
@@ -104,9 +109,17 @@ export default function LecturePage() {
                 />
               </Suspense>
             ) : (
-              <LecturePlayer lecture={lecture} poster={course.data.imageUrl} />
+              <>
+                <LecturePlayer lecture={lecture} poster={course.data.imageUrl} signedIn={signedIn} />
+                <LessonText html={lecture.body} />
+              </>
             )}
-            <LectureActions lecture={lecture} progress={progress.data} canComplete={signedIn && !view.locked} />
+            <LectureActions
+              lecture={lecture}
+              progress={progress.data}
+              canComplete={signedIn && !view.locked}
+              quiz={quiz}
+            />
           </div>
           {progress.data && popupKind ? (
             // A new key when the popup kind changes: reaching 30 / 50 / 100 % opens the next one.

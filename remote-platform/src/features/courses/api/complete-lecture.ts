@@ -21,9 +21,13 @@ export function useCompleteLecture(slug: string) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   return useMutation({
     mutationFn: (lectureId: number) => completeLecture(slug, lectureId),
-    onSuccess: ({ courseId, percent, completedLectureIds, accessToken }) => {
-      const progress: CourseProgress = { courseId, percent, completedLectureIds };
-      queryClient.setQueryData(courseKeys.progress(slug, userId), progress);
+    onSuccess: ({ courseId, percent, completedLectureIds, passedQuizIds, accessToken }) => {
+      queryClient.setQueryData<CourseProgress>(courseKeys.progress(slug, userId), (known) => ({
+        courseId,
+        percent,
+        completedLectureIds,
+        passedQuizIds: passedQuizIds ?? known?.passedQuizIds,
+      }));
       if (accessToken) useAuthStore.getState().replaceAccessToken(accessToken);
       void queryClient.invalidateQueries({ queryKey: courseKeys.mine(userId) });
     },

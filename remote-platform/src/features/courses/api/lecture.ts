@@ -14,6 +14,10 @@ export interface Lecture extends LectureSummary {
   body: string;
   previousLectureId: number | null;
   nextLectureId: number | null;
+  /** The course's last lecture: its main action is "Finish course". */
+  isLast: boolean;
+  /** The quiz that closes this lecture's section, when this is the section's last lecture. */
+  nextQuizId: number | null;
 }
 
 /**

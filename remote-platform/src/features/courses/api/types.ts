@@ -30,22 +30,41 @@ export interface LectureSummary {
   id: number;
   position: number;
   title: string;
+  /** Rounded, for older callers; the site shows `durationSeconds`. */
   durationMinutes: number;
+  /** The real length of the lecture's video. */
+  durationSeconds: number;
   isFreePreview: boolean;
   /** The title of its section of the syllabus (consecutive lectures share one). */
   section: string;
+}
+
+/** A syllabus section's quiz, listed after the section's last lecture. */
+export interface QuizSummary {
+  id: number;
+  title: string;
+  section: string;
+  sectionIndex: number;
+  afterLectureId: number;
+  questionsCount: number;
+  passPercent: number;
 }
 
 export interface CourseDetail extends CourseSummary {
   description: string;
   instructor: Instructor | null;
   lectures: LectureSummary[];
+  /** One per syllabus section; none for a course whose quizzes are not written yet. */
+  quizzes: QuizSummary[];
 }
 
 export interface CourseProgress {
   courseId: number;
+  /** Lectures done and quizzes passed, of all lectures and quizzes. */
   percent: number;
   completedLectureIds: number[];
+  /** Quizzes passed; an answer without it (a lecture's completion may leave it out) keeps what the page knew. */
+  passedQuizIds?: number[];
 }
 
 /** The answer to marking a lecture complete: the course's new progress and what it earned. */

@@ -1,12 +1,14 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { Fragment, type ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { borderLine, heading, mutedText, panel, stack } from '@qa/shared/ui/chakra-look/layout';
-import type { CourseDetail, CourseProgress } from '../api/types';
+import type { CourseDetail, CourseProgress, QuizSummary } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
-import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatMediaLength } from '@qa/shared/kernel/format/duration';
+import { quizHref } from '../quiz-link';
 import { LectureIcon } from './LectureIcon';
 
 const track = {
@@ -44,7 +46,41 @@ const duration = {
   color: token('colors-fg-muted'),
 } as const;
 
-/** The course's lectures beside the player: where you are, what is done, what is locked. */
+type ItemState = 'Completed' | 'Passed' | 'Locked' | null;
+
+/** Done (a tick), locked (a padlock), else the lecture's number or the quiz's icon. */
+function ItemMark({ state, children }: { state: ItemState; children: ReactNode }) {
+  const finished = state === 'Completed' || state === 'Passed';
+  return (
+    <span
+      aria-hidden="true"
+      css={{
+        width: token('sizes-5'),
+        flexShrink: 0,
+        color: token(finished ? 'colors-green-600' : 'colors-fg-muted'),
+      }}
+    >
+      {finished ? <LectureIcon kind="done" /> : state === 'Locked' ? <LectureIcon kind="locked" /> : children}
+    </span>
+  );
+}
+
+function ItemText({ title, state, detail }: { title: string; state: ItemState; detail: string }) {
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 0, flex: 1, minWidth: 0 }}>
+      <span css={{ fontSize: token('font-sizes-sm') }}>
+        {title}
+        {state ? <VisuallyHidden> ({state})</VisuallyHidden> : null}
+      </span>
+      <span css={duration}>{detail}</span>
+    </div>
+  );
+}
+
+/**
+ * The course's lectures beside the player, each section's quiz after its last lecture: where you
+ * are, what is done or passed, what is locked.
+ */
 export function CurriculumSidebar({
   course,
   currentId,
@@ -57,6 +93,11 @@ export function CurriculumSidebar({
   progress: CourseProgress | undefined;
 }) {
   const done = new Set(progress?.completedLectureIds ?? []);
+  const passed = new Set(progress?.passedQuizIds ?? []);
+  const quizAfter = new Map(course.quizzes.map((quiz) => [quiz.afterLectureId, quiz]));
+  // A quiz is open to whoever may watch the whole course, as a lecture that is no free preview.
+  const quizState = (quiz: QuizSummary): ItemState =>
+    passed.has(quiz.id) ? 'Passed' : canWatch(access, { isFreePreview: false }) ? null : 'Locked';
   return (
     <nav aria-label="Course content" css={panel}>
       <div css={[stack('spacing-1'), { padding: token('spacing-4'), borderBottom: borderLine }]}>
@@ -82,38 +123,34 @@ export function CurriculumSidebar({
         {course.lectures.map((lecture) => {
           const current = lecture.id === currentId;
           const state = done.has(lecture.id) ? 'Completed' : canWatch(access, lecture) ? null : 'Locked';
+          const quiz = quizAfter.get(lecture.id);
           return (
-            <li key={lecture.id}>
-              <Link
-                to={href('lecture', { courseSlug: course.slug, lectureId: String(lecture.id) })}
-                aria-current={current ? 'page' : undefined}
-                css={current ? [item, currentItem] : item}
-              >
-                <span
-                  aria-hidden="true"
-                  css={{
-                    width: token('sizes-5'),
-                    flexShrink: 0,
-                    color: token(state === 'Completed' ? 'colors-green-600' : 'colors-fg-muted'),
-                  }}
+            <Fragment key={lecture.id}>
+              <li>
+                <Link
+                  to={href('lecture', { courseSlug: course.slug, lectureId: String(lecture.id) })}
+                  aria-current={current ? 'page' : undefined}
+                  css={current ? [item, currentItem] : item}
                 >
-                  {state === 'Completed' ? (
-                    <LectureIcon kind="done" />
-                  ) : state === 'Locked' ? (
-                    <LectureIcon kind="locked" />
-                  ) : (
-                    lecture.position
-                  )}
-                </span>
-                <div css={{ display: 'flex', flexDirection: 'column', gap: 0, flex: 1, minWidth: 0 }}>
-                  <span css={{ fontSize: token('font-sizes-sm') }}>
-                    {lecture.title}
-                    {state ? <VisuallyHidden> ({state})</VisuallyHidden> : null}
-                  </span>
-                  <span css={duration}>{formatDuration(lecture.durationMinutes)}</span>
-                </div>
-              </Link>
-            </li>
+                  <ItemMark state={state}>{lecture.position}</ItemMark>
+                  <ItemText title={lecture.title} state={state} detail={formatMediaLength(lecture.durationSeconds)} />
+                </Link>
+              </li>
+              {quiz ? (
+                <li>
+                  <Link to={quizHref(course.slug, quiz.id)} css={item}>
+                    <ItemMark state={quizState(quiz)}>
+                      <LectureIcon kind="quiz" />
+                    </ItemMark>
+                    <ItemText
+                      title={quiz.title}
+                      state={quizState(quiz)}
+                      detail={`Quiz · ${quiz.questionsCount} ${quiz.questionsCount === 1 ? 'question' : 'questions'}`}
+                    />
+                  </Link>
+                </li>
+              ) : null}
+            </Fragment>
           );
         })}
       </ol>

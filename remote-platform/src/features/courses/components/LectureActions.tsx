@@ -2,7 +2,8 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
-import type { CourseProgress } from '../api/types';
+import type { CourseProgress, QuizSummary } from '../api/types';
+import { quizHref } from '../quiz-link';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
@@ -17,20 +18,27 @@ const bar = [
   },
 ];
 
-/** Mark complete (signed-in learners with access) and the previous / next lecture. */
+/**
+ * Mark complete (signed-in learners with access; "Finish course" on the course's last lecture),
+ * the section's quiz once its last lecture is done, and the previous / next lecture.
+ */
 export function LectureActions({
   lecture,
   progress,
   canComplete,
+  quiz,
 }: {
   lecture: Lecture;
   progress: CourseProgress | undefined;
   canComplete: boolean;
+  /** The quiz that closes this lecture's section (`nextQuizId`), if any. */
+  quiz?: QuizSummary;
 }) {
   const complete = useCompleteLecture(lecture.courseSlug);
   const done = progress?.completedLectureIds.includes(lecture.id) ?? false;
   const earned = complete.variables === lecture.id ? (complete.data?.pointsEarned ?? 0) : 0;
   const to = (id: number) => href('lecture', { courseSlug: lecture.courseSlug, lectureId: String(id) });
+  const offeredQuiz = canComplete && done ? quiz : undefined;
   return (
     <div css={bar}>
       {lecture.previousLectureId ? (
@@ -51,13 +59,13 @@ export function LectureActions({
             </p>
           ) : (
             <Button
-              variant="secondary"
+              variant={lecture.isLast ? 'primary' : 'secondary'}
               aria-busy={complete.isPending || undefined}
               disabled={complete.isPending}
               onClick={() => complete.mutate(lecture.id)}
             >
               <ButtonLoader loading={complete.isPending} text="Saving…">
-                Mark as complete
+                {lecture.isLast ? 'Finish course' : 'Mark as complete'}
               </ButtonLoader>
             </Button>
           )
@@ -67,7 +75,20 @@ export function LectureActions({
             {complete.error.message}
           </p>
         ) : null}
-        {lecture.nextLectureId ? <ButtonLink to={to(lecture.nextLectureId)}>Next lecture →</ButtonLink> : null}
+        {offeredQuiz ? (
+          // A long quiz title wraps inside the button instead of pushing a phone's page sideways.
+          <ButtonLink
+            to={quizHref(lecture.courseSlug, offeredQuiz.id)}
+            css={{ height: 'auto', minHeight: '2.5rem', paddingBlock: token('spacing-2'), whiteSpace: 'normal' }}
+          >
+            Take the quiz: {offeredQuiz.title}
+          </ButtonLink>
+        ) : null}
+        {lecture.nextLectureId ? (
+          <ButtonLink to={to(lecture.nextLectureId)} variant={offeredQuiz ? 'secondary' : 'primary'}>
+            Next lecture →
+          </ButtonLink>
+        ) : null}
       </div>
     </div>
   );

@@ -18,6 +18,8 @@ function outlineOf(course: CourseDetail, summary: LectureSummary): Lecture {
     body: '',
     previousLectureId: course.lectures[index - 1]?.id ?? null,
     nextLectureId: course.lectures[index + 1]?.id ?? null,
+    isLast: index === course.lectures.length - 1,
+    nextQuizId: course.quizzes.find((quiz) => quiz.afterLectureId === summary.id)?.id ?? null,
   };
 }
 
