@@ -21,9 +21,11 @@ export function useCompleteLecture(slug: string) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   return useMutation({
     mutationFn: (lectureId: number) => completeLecture(slug, lectureId),
-    onSuccess: ({ courseId, percent, completedLectureIds, accessToken }) => {
-      const progress: CourseProgress = { courseId, percent, completedLectureIds };
-      queryClient.setQueryData(courseKeys.progress(slug, userId), progress);
+    onSuccess: ({ courseId, percent, completedLectureIds, passedQuizIds, certificateId, accessToken }) => {
+      const key = courseKeys.progress(slug, userId);
+      const passed = passedQuizIds ?? queryClient.getQueryData<CourseProgress>(key)?.passedQuizIds ?? [];
+      const progress: CourseProgress = { courseId, percent, completedLectureIds, passedQuizIds: passed, certificateId };
+      queryClient.setQueryData(key, progress);
       if (accessToken) useAuthStore.getState().replaceAccessToken(accessToken);
       void queryClient.invalidateQueries({ queryKey: courseKeys.mine(userId) });
     },
