@@ -22,10 +22,13 @@ export function useCompleteLecture(slug: string) {
   return useMutation({
     mutationFn: (lectureId: number) => completeLecture(slug, lectureId),
     onSuccess: ({ courseId, percent, completedLectureIds, passedQuizIds, certificateId, accessToken }) => {
-      const key = courseKeys.progress(slug, userId);
-      const passed = passedQuizIds ?? queryClient.getQueryData<CourseProgress>(key)?.passedQuizIds ?? [];
-      const progress: CourseProgress = { courseId, percent, completedLectureIds, passedQuizIds: passed, certificateId };
-      queryClient.setQueryData(key, progress);
+      queryClient.setQueryData<CourseProgress>(courseKeys.progress(slug, userId), (known) => ({
+        courseId,
+        percent,
+        completedLectureIds,
+        passedQuizIds: passedQuizIds ?? known?.passedQuizIds,
+        certificateId,
+      }));
       if (accessToken) useAuthStore.getState().replaceAccessToken(accessToken);
       void queryClient.invalidateQueries({ queryKey: courseKeys.mine(userId) });
     },

@@ -94,5 +94,5 @@ export function CourseCta({
 function quizLeft(course: CourseDetail, progress: CourseProgress | undefined) {
   if (!progress || progress.percent === 100) return undefined;
   if (course.lectures.some((lecture) => !progress.completedLectureIds.includes(lecture.id))) return undefined;
-  return course.quizzes.find((quiz) => !progress.passedQuizIds.includes(quiz.id));
+  return course.quizzes.find((quiz) => !progress.passedQuizIds?.includes(quiz.id));
 }

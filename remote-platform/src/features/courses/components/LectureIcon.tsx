@@ -3,7 +3,8 @@ const PATHS = {
   done: 'M5 12.5l4.5 4.5L19 7.5',
   locked: 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z',
   play: 'M8 5.5v13l10.5-6.5z',
-  quiz: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.4 2.3c-.6.3-.9.8-.9 1.4v.3M12 16.5v.5',
+  /** A sheet with ticked lines: a quiz. */
+  quiz: 'M6 3.5h12v17H6zM9 8.5l1.5 1.5 2.5-2.5M9 15l1.5 1.5 2.5-2.5M15 9h.5M15 15.5h.5',
 } as const;
 
 export function LectureIcon({ kind, size = 18 }: { kind: keyof typeof PATHS; size?: number }) {
