@@ -68,12 +68,13 @@ test('while the plans load, the call to action waits: disabled and busy, its nam
   expect(cta).not.toHaveAttribute('aria-busy');
 });
 
-test('signed in without access to a paid course: the checkout popup opens for a paid plan; lectures are locked', async () => {
+test('signed in without access to a paid course: the checkout popup opens for a paid plan; lectures and quizzes are locked', async () => {
   signInAs();
   const user = userEvent.setup();
   open('playwright-ui-automation');
   const cta = await screen.findByRole('button', { name: 'Get full access' });
-  expect(screen.getAllByText('(Locked)')).toHaveLength(5);
+  // five lectures (the first is a free preview) and both quizzes
+  expect(screen.getAllByText('(Locked)')).toHaveLength(7);
   expect(screen.getByText('Paid course')).toBeInTheDocument();
   await user.click(cta);
   expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(true);

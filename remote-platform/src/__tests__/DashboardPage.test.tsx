@@ -42,12 +42,12 @@ test('greeting, rank and score, the next lecture, courses in progress, certifica
   expect(screen.getByText('120.5')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Finish the questionnaire' })).toHaveAttribute('href', '/questionnaire');
   expect(await screen.findByText('3. Verification and validation')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Continue learning' })).toHaveAttribute(
-    'href',
-    '/courses/qa-fundamentals/lecture/13',
-  );
-  // the finished course is not "in progress"
-  expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/courses/qa-fundamentals/lecture/13');
+  // the finished course is not "in progress": one row, and the next lecture's card
+  expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
+    'Progress in QA Fundamentals',
+    'QA Fundamentals progress',
+  ]);
   expect(await screen.findByRole('link', { name: 'API Testing with Postman' })).toHaveAttribute(
     'href',
     '/rating/1/certificate/5',
@@ -55,7 +55,7 @@ test('greeting, rank and score, the next lecture, courses in progress, certifica
   expect(screen.getByText(/QAC-0001-1/)).toBeInTheDocument();
 });
 
-test('a new learner: no rank, nothing in progress, no certificates (the rating card is a 404)', async () => {
+test('a new learner: no rank, the recommended first course, no certificates (the rating card is a 404)', async () => {
   signInAs({ rating: { position: null, score: 0 }, isQuestionnaireComplete: true });
   server.use(
     http.get(`${API}/courses/my-courses`, () => HttpResponse.json({ data: [] })),
@@ -64,8 +64,8 @@ test('a new learner: no rank, nothing in progress, no certificates (the rating c
   open();
   expect(screen.getByText('–')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Finish the questionnaire' })).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Nothing in progress' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Find a course' })).toHaveAttribute('href', '/courses');
+  expect(await screen.findByRole('heading', { name: 'Recommended first course: QA Fundamentals' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start course' })).toHaveAttribute('href', '/courses/qa-fundamentals');
   expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
 });
 
@@ -82,7 +82,7 @@ test('a failed courses call has Retry', async () => {
   open();
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Continue' })).toBeInTheDocument();
 });
 
 test('while the session starts, and then while the courses load, the page shows skeletons', async () => {
@@ -93,6 +93,6 @@ test('while the session starts, and then while the courses load, the page shows 
   open();
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Demo' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading your courses' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Continue' })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading your courses' })).not.toBeInTheDocument();
 });

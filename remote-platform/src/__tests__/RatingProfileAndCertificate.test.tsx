@@ -48,7 +48,7 @@ test('the certificate: the learner, the course, the code; print and copy link', 
   await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
   expect(print).toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Copy link' }));
-  expect(writeText).toHaveBeenCalledWith('http://localhost/');
+  expect(writeText).toHaveBeenCalledWith('http://localhost/rating/1/certificate/5');
   expect(await screen.findByText('Link copied')).toBeInTheDocument();
 });
 

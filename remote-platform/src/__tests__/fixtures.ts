@@ -8,6 +8,7 @@ import { makeAccessToken } from '@qa/testing/tokens';
 import type { CourseDetail, CourseSummary } from '../features/courses/api/types';
 import type { CareerPath } from '../features/paths/api/paths';
 import type { PlanOffer } from '@qa/shared/data/plans';
+import { quizHandlers, quizSummaries } from './quiz-fixtures';
 
 export const API = mockApiOrigin;
 const media = (path: string) => `${API}/media/${path}`;
@@ -62,13 +63,16 @@ export const qaFundamentals: CourseDetail = {
     isFreePreview: index === 0,
     section: index < 2 ? 'Getting started' : index < 5 ? 'How testing works' : 'Practice',
   })),
-  quizzes: [],
+  quizzes: quizSummaries,
+  nextCourse: courses[1] as CourseSummary,
 };
 
 export const paidCourse: CourseDetail = {
   ...qaFundamentals,
   ...(courses[3] as CourseSummary),
   lectures: qaFundamentals.lectures.map((lecture) => ({ ...lecture, id: lecture.id + 100 })),
+  quizzes: quizSummaries.map((quiz) => ({ ...quiz, id: quiz.id + 100, afterLectureId: quiz.afterLectureId + 100 })),
+  nextCourse: null,
 };
 
 /** The lecture answer of GET /courses/:slug/lectures/:id for the course's `index`-th lecture. */
@@ -149,7 +153,13 @@ export const platformHandlers = [
   http.get(`${API}/courses/qa-fundamentals`, () => HttpResponse.json(qaFundamentals)),
   http.get(`${API}/courses/playwright-ui-automation`, () => HttpResponse.json(paidCourse)),
   http.get(`${API}/courses/:slug/progress`, () =>
-    HttpResponse.json({ courseId: 1, percent: 33, completedLectureIds: [11, 12], passedQuizIds: [] }),
+    HttpResponse.json({
+      courseId: 1,
+      percent: 33,
+      completedLectureIds: [11, 12],
+      passedQuizIds: [],
+      certificateId: null,
+    }),
   ),
   http.get(`${API}/courses/:slug/lectures/:lectureId/position`, () =>
     HttpResponse.json({ seconds: 0, updatedAt: null }),
@@ -175,8 +185,24 @@ export const platformHandlers = [
   http.get(`${API}/courses/my-courses`, () =>
     HttpResponse.json({
       data: [
-        { ...courses[0], progress: 33, nextLectureId: 13 },
-        { ...courses[2], progress: 100, nextLectureId: 31 },
+        {
+          ...courses[0],
+          progress: 33,
+          nextLectureId: 13,
+          nextLecture: { id: 13, title: 'Verification and validation', durationSeconds: 600, position: 3 },
+          certificateId: null,
+          lecturesCount: 6,
+          completedLecturesCount: 2,
+        },
+        {
+          ...courses[2],
+          progress: 100,
+          nextLectureId: 31,
+          nextLecture: null,
+          certificateId: 5,
+          lecturesCount: 6,
+          completedLecturesCount: 6,
+        },
       ],
     }),
   ),
@@ -200,4 +226,8 @@ export const platformHandlers = [
   ),
   http.get(`${API}/plans`, () => HttpResponse.json({ data: plans })),
   http.get(`${API}/subscriptions`, () => HttpResponse.json(subscriptionOf(plans[0] as PlanOffer))),
+  http.get(`${API}/courses/recommended`, () =>
+    HttpResponse.json({ course: courses[0], reason: 'A good first course for anyone new to testing.' }),
+  ),
+  ...quizHandlers,
 ];

@@ -7,6 +7,9 @@ import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { COMPANY_NAME } from '@qa/shared/kernel/constants';
+import { formatDate } from '@qa/shared/kernel/format/date';
 import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState, Loading } from '@qa/shared/ui/primitives/PageStates';
 import { useCertificate } from '../features/rating/api/certificate';
@@ -18,12 +21,23 @@ export default function CertificatePage() {
   const { userId, certificateId } = useParams();
   const certificate = useCertificate(idOf(userId), idOf(certificateId));
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useDocumentTitle(
-    certificate.data ? `Certificate: ${certificate.data.courseTitle}` : certificate.isError ? null : 'Certificate',
+  const path = href('certificate', { userId: idOf(userId), certificateId: idOf(certificateId) });
+  // The page's public address: what "Copy link" copies, the sheet names for checking, and previews show.
+  const publicUrl = new URL(path, window.location.origin).href;
+  const data = certificate.data;
+  useDocumentTitle(data ? `Certificate: ${data.courseTitle}` : certificate.isError ? null : 'Certificate');
+  usePageMeta(
+    data
+      ? {
+          title: `Certificate: ${data.courseTitle}`,
+          description: `${data.fullName} completed ${data.courseTitle} on ${COMPANY_NAME} (issued ${formatDate(data.issuedAt)}, certificate ${data.code}).`,
+          path,
+        }
+      : null,
   );
   const copy = () =>
     navigator.clipboard
-      .writeText(window.location.href)
+      .writeText(publicUrl)
       .then(() => setCopied('copied'))
       .catch(() => setCopied('failed'));
 
@@ -60,7 +74,7 @@ export default function CertificatePage() {
                     : ''}
               </Text>
             </HStack>
-            <CertificateSheet certificate={certificate.data} />
+            <CertificateSheet certificate={certificate.data} verifyUrl={publicUrl} />
           </>
         )}
       </Stack>

@@ -73,6 +73,7 @@ export default function LecturePage() {
   const view = useLectureView(courseSlug, id);
   const { course, progress, access, lecture } = view;
   const signedIn = useAuthStore(isSignedIn);
+  const userId = useAuthStore((state) => state.user?.id ?? null);
   useRememberLecture(view.locked ? undefined : lecture?.courseId, view.locked ? undefined : lecture?.id);
   useDocumentTitle(lecture && course.data ? `${lecture.title} · ${course.data.title}` : 'Lecture');
   const popupKind = progress.data ? progressPopupKind(progress.data.percent) : null;
@@ -129,6 +130,11 @@ export default function LecturePage() {
                 courseId={course.data.id}
                 courseTitle={course.data.title}
                 percent={progress.data.percent}
+                certificate={
+                  userId !== null && progress.data.certificateId
+                    ? { userId, certificateId: progress.data.certificateId }
+                    : null
+                }
               />
             </Suspense>
           ) : null}

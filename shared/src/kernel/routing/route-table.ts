@@ -162,6 +162,15 @@ const entries = [
     ui: 'light',
   }),
   platform({
+    id: 'quiz',
+    path: '/courses/:courseSlug/quiz/:quizId',
+    title: 'Quiz',
+    module: './QuizPage',
+    ui: 'light',
+    guard: 'signedIn',
+    unauthenticatedRedirect: 'login',
+  }),
+  platform({
     id: 'instructor',
     path: '/courses/:courseSlug/instructor/:instructorId',
     title: 'Instructor',

@@ -1,7 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
+import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
-import { Button } from '@qa/shared/ui/primitives/Button';
+import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { DontShowAgain } from '@qa/shared/ui/primitives/DontShowAgain';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import {
@@ -17,6 +18,8 @@ export interface CourseProgressPopupProps {
   courseTitle: string;
   /** Percent of the course complete, 0–100. */
   percent: number;
+  /** The learner's certificate of this course, once issued: popup3 links to it. */
+  certificate?: { userId: number; certificateId: number } | null;
   onClose?: () => void;
 }
 
@@ -40,12 +43,19 @@ const copy: Record<ProgressPopupKind, (title: string, percent: number) => { head
  * mount with the course's progress: chosen by percent, on the shared modal (scroll locked while
  * open). Closing hides this popup of this course for the session; the toggle hides all of them.
  */
-export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }: CourseProgressPopupProps) {
+export function CourseProgressPopup({
+  courseId,
+  courseTitle,
+  percent,
+  certificate,
+  onClose,
+}: CourseProgressPopupProps) {
   const kind = progressPopupKind(percent);
   const [open, setOpen] = useState(() => kind !== null && !areAllHidden() && !isHiddenThisSession(courseId, kind));
   const [hideAll, setHideAll] = useState(areAllHidden);
   if (!kind || !open) return null;
   const { heading, body } = copy[kind](courseTitle, percent);
+  const certificateTo = kind === 'popup3' && certificate ? href('certificate', certificate) : null;
   const close = () => {
     hideForThisSession(courseId, kind);
     setOpen(false);
@@ -53,7 +63,9 @@ export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }:
   };
   return (
     <ModalDialog open title={heading} onClose={close} maxWidth={420}>
-      <p css={{ margin: `0 0 ${token('spacing-4')}`, lineHeight: 1.5, color: token('colors-fg-muted') }}>{body}</p>
+      <p css={{ margin: `0 0 ${token('spacing-4')}`, lineHeight: 1.5, color: token('colors-fg-muted') }}>
+        {certificateTo ? `You have completed ${courseTitle}. Your certificate is ready.` : body}
+      </p>
       <DontShowAgain
         label="Don't show progress popups"
         checked={hideAll}
@@ -62,8 +74,22 @@ export function CourseProgressPopup({ courseId, courseTitle, percent, onClose }:
           setHideAll(checked);
         }}
       />
-      <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: token('spacing-4') }}>
-        <Button onClick={close}>Continue learning</Button>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          gap: token('spacing-3'),
+          marginTop: token('spacing-4'),
+        }}
+      >
+        {certificateTo ? (
+          // The route change closes the dialog (ModalDialog), which hides it for the session.
+          <ButtonLink to={certificateTo}>View your certificate</ButtonLink>
+        ) : null}
+        <Button variant={certificateTo ? 'secondary' : 'primary'} onClick={close}>
+          Continue learning
+        </Button>
       </div>
     </ModalDialog>
   );

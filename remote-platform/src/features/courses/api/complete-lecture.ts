@@ -21,12 +21,13 @@ export function useCompleteLecture(slug: string) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   return useMutation({
     mutationFn: (lectureId: number) => completeLecture(slug, lectureId),
-    onSuccess: ({ courseId, percent, completedLectureIds, passedQuizIds, accessToken }) => {
+    onSuccess: ({ courseId, percent, completedLectureIds, passedQuizIds, certificateId, accessToken }) => {
       queryClient.setQueryData<CourseProgress>(courseKeys.progress(slug, userId), (known) => ({
         courseId,
         percent,
         completedLectureIds,
         passedQuizIds: passedQuizIds ?? known?.passedQuizIds,
+        certificateId,
       }));
       if (accessToken) useAuthStore.getState().replaceAccessToken(accessToken);
       void queryClient.invalidateQueries({ queryKey: courseKeys.mine(userId) });

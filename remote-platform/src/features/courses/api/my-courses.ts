@@ -10,6 +10,10 @@ export interface MyCourse extends CourseSummary {
   progress: number;
   /** Where "continue" goes: the first lecture not completed. */
   nextLectureId: number | null;
+  /** That lecture, for the dashboard's card; null when every lecture is complete. */
+  nextLecture: { id: number; title: string; durationSeconds: number; position: number } | null;
+  certificateId: number | null;
+  completedLecturesCount: number;
 }
 
 /** GET /courses/my-courses 🔒 → the courses the learner has started, with progress. */

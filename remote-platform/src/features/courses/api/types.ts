@@ -56,6 +56,8 @@ export interface CourseDetail extends CourseSummary {
   lectures: LectureSummary[];
   /** One per syllabus section; none for a course whose quizzes are not written yet. */
   quizzes: QuizSummary[];
+  /** The next course of its career path; null for a path's last course. */
+  nextCourse: CourseSummary | null;
 }
 
 export interface CourseProgress {
@@ -65,6 +67,8 @@ export interface CourseProgress {
   completedLectureIds: number[];
   /** Quizzes passed; an answer without it (a lecture's completion may leave it out) keeps what the page knew. */
   passedQuizIds?: number[];
+  /** The course's certificate once every lecture is done and every quiz passed; null before. */
+  certificateId: number | null;
 }
 
 /** The answer to marking a lecture complete: the course's new progress and what it earned. */

@@ -1,5 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { mq } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
@@ -8,6 +9,7 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { CourseFinished } from './CourseFinished';
 
 /** The button full width on a phone, its own width from `sm` on (Chakra's `align={{ base: 'stretch', sm: 'flex-start' }}`). */
 const column = [stack('spacing-2'), { alignItems: 'stretch', [mq.sm]: { alignItems: 'flex-start' } }];
@@ -15,7 +17,8 @@ const column = [stack('spacing-2'), { alignItems: 'stretch', [mq.sm]: { alignIte
 /**
  * The call to action by state: anonymous → the subscription-click flow (free course: sign up;
  * paid: sign up then checkout); signed in without access → the checkout popup; with access →
- * start, or continue at the next unfinished lecture. `data-personal`: in a prerendered copy of the
+ * start, or continue at the next unfinished lecture (then at a quiz not passed yet); finished (a
+ * certificate) → the certificate and the path's next course. `data-personal`: in a prerendered copy of the
  * page (an anonymous visitor's), it waits for the real page when the visitor has a session.
  */
 export function CourseCta({
@@ -29,19 +32,37 @@ export function CourseCta({
 }) {
   const subscriptionClick = useSubscriptionClick();
   const plans = usePlans();
+  const userId = useAuthStore((state) => state.user?.id ?? null);
   const freePlan = plans.data?.find((plan) => plan.isFree);
   const paidPlan = plans.data?.find((plan) => !plan.isFree);
   const next = nextLecture(course.lectures, progress);
   const started = (progress?.completedLectureIds.length ?? 0) > 0;
 
+  if (userId !== null && progress?.certificateId)
+    return (
+      <div css={column} data-personal="">
+        <CourseFinished
+          certificateTo={href('certificate', { userId, certificateId: progress.certificateId })}
+          nextCourse={course.nextCourse}
+        />
+      </div>
+    );
   if (access === 'open' && next) {
+    const quiz = quizLeft(course, progress);
     const label = progress?.percent === 100 ? 'Watch again' : started ? 'Continue learning' : 'Start course';
     return (
       <div css={column} data-personal="">
-        <ButtonLink size="lg" to={href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })}>
+        <ButtonLink
+          size="lg"
+          to={
+            quiz
+              ? href('quiz', { courseSlug: course.slug, quizId: String(quiz.id) })
+              : href('lecture', { courseSlug: course.slug, lectureId: String(next.id) })
+          }
+        >
           {label}
         </ButtonLink>
-        {started ? <p css={smallMutedText}>Next: {next.title}</p> : null}
+        {started ? <p css={smallMutedText}>Next: {quiz?.title ?? next.title}</p> : null}
       </div>
     );
   }
@@ -67,4 +88,11 @@ export function CourseCta({
       </p>
     </div>
   );
+}
+
+/** Every lecture done but a quiz not passed yet: that quiz is what is left. */
+function quizLeft(course: CourseDetail, progress: CourseProgress | undefined) {
+  if (!progress || progress.percent === 100) return undefined;
+  if (course.lectures.some((lecture) => !progress.completedLectureIds.includes(lecture.id))) return undefined;
+  return course.quizzes.find((quiz) => !progress.passedQuizIds?.includes(quiz.id));
 }

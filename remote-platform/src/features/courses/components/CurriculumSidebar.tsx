@@ -8,7 +8,6 @@ import { borderLine, heading, mutedText, panel, stack } from '@qa/shared/ui/chak
 import type { CourseDetail, CourseProgress, QuizSummary } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
-import { quizHref } from '../quiz-link';
 import { LectureIcon } from './LectureIcon';
 
 const track = {
@@ -138,7 +137,7 @@ export function CurriculumSidebar({
               </li>
               {quiz ? (
                 <li>
-                  <Link to={quizHref(course.slug, quiz.id)} css={item}>
+                  <Link to={href('quiz', { courseSlug: course.slug, quizId: quiz.id })} css={item}>
                     <ItemMark state={quizState(quiz)}>
                       <LectureIcon kind="quiz" />
                     </ItemMark>

@@ -3,7 +3,6 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
 import type { CourseProgress, QuizSummary } from '../api/types';
-import { quizHref } from '../quiz-link';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
@@ -78,7 +77,7 @@ export function LectureActions({
         {offeredQuiz ? (
           // A long quiz title wraps inside the button instead of pushing a phone's page sideways.
           <ButtonLink
-            to={quizHref(lecture.courseSlug, offeredQuiz.id)}
+            to={href('quiz', { courseSlug: lecture.courseSlug, quizId: offeredQuiz.id })}
             css={{ height: 'auto', minHeight: '2.5rem', paddingBlock: token('spacing-2'), whiteSpace: 'normal' }}
           >
             Take the quiz: {offeredQuiz.title}

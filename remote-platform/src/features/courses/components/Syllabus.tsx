@@ -6,6 +6,8 @@ import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
+import { lectureLink, lectureRow } from './syllabus-look';
+import { SyllabusQuizRow } from './SyllabusQuizRow';
 import { borderLine, heading, panel, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
 import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
@@ -27,25 +29,6 @@ export function sectionsOf<T extends { section: string }>(lectures: T[]): Sectio
   }
   return sections;
 }
-
-/** One lecture of a section: its title on the left, its length and state on the right. */
-const lectureRow = {
-  ...row('spacing-3'),
-  justifyContent: 'space-between',
-  paddingInline: token('spacing-4'),
-  paddingBlock: token('spacing-3'),
-  borderTop: borderLine,
-  '&:first-of-type': { borderTopWidth: 0 },
-} as const;
-
-const lectureLink = {
-  color: token('colors-fg'),
-  textDecoration: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  '&:hover': { color: token('colors-brand-fg'), textDecoration: 'underline' },
-} as const;
 
 const sectionHeader = {
   display: 'flex',
@@ -70,6 +53,7 @@ export function Syllabus({
   progress: CourseProgress | undefined;
 }) {
   const done = new Set(progress?.completedLectureIds ?? []);
+  const passed = new Set(progress?.passedQuizIds ?? []);
   return (
     <section aria-labelledby="syllabus" css={stack('spacing-4')}>
       <SectionHeading id="syllabus">Syllabus</SectionHeading>
@@ -119,6 +103,17 @@ export function Syllabus({
                 </li>
               );
             })}
+            {course.quizzes
+              .filter((quiz) => lectures.some((lecture) => lecture.id === quiz.afterLectureId))
+              .map((quiz) => (
+                <SyllabusQuizRow
+                  key={`quiz-${quiz.id}`}
+                  quiz={quiz}
+                  courseSlug={course.slug}
+                  passed={passed.has(quiz.id)}
+                  open={access === 'open'}
+                />
+              ))}
           </ol>
         </div>
       ))}

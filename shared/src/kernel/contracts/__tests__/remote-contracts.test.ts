@@ -8,19 +8,19 @@ const remotes: RemoteName[] = ['marketing', 'platform', 'auth'];
 
 describe('exposesOf', () => {
   it('adding a page is one route-table entry: its module appears in the remote exposes, mapped to its page file', () => {
-    const quiz: RouteEntry = {
-      id: 'quiz',
-      path: '/courses/:courseSlug/quiz',
-      title: 'Quiz',
+    const glossary: RouteEntry = {
+      id: 'glossary',
+      path: '/courses/:courseSlug/glossary',
+      title: 'Glossary',
       owner: 'platform',
-      module: './QuizPage',
+      module: './GlossaryPage',
       guard: 'public',
       layout: 'platform',
     };
     const before = exposesOf('platform');
-    const after = exposesOf('platform', [...routeTable, quiz]);
-    expect(after).toEqual({ ...before, './QuizPage': './src/pages/QuizPage.tsx' });
-    expect(exposesOf('marketing', [...routeTable, quiz])).toEqual(exposesOf('marketing'));
+    const after = exposesOf('platform', [...routeTable, glossary]);
+    expect(after).toEqual({ ...before, './GlossaryPage': './src/pages/GlossaryPage.tsx' });
+    expect(exposesOf('marketing', [...routeTable, glossary])).toEqual(exposesOf('marketing'));
   });
 
   it('maps a module rendering several routes once, and host routes not at all', () => {

@@ -32,6 +32,7 @@ const designRoutes: Record<Exclude<RouteOwner, 'host'>, string[]> = {
     '/courses',
     '/courses/:courseSlug',
     '/courses/:courseSlug/lecture/:lectureId',
+    '/courses/:courseSlug/quiz/:quizId',
     '/courses/:courseSlug/instructor/:instructorId',
     '/courses/my-courses',
     '/rating',

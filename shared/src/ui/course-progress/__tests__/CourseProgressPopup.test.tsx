@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
@@ -97,4 +97,41 @@ it.each([
   corrupt();
   render(<LectureHarness percent={30} />);
   expect(screen.getByRole('dialog', { name: 'Great start!' })).toBeInTheDocument();
+});
+
+it('at 100 % with the certificate issued, links it and keeps a close action', async () => {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <CourseProgressPopup
+        courseId="qa-basics"
+        courseTitle="QA Basics"
+        percent={100}
+        certificate={{ userId: 4, certificateId: 12 }}
+      />
+    </MemoryRouter>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Congratulations!' });
+  expect(dialog).toHaveTextContent('You have completed QA Basics. Your certificate is ready.');
+  expect(within(dialog).getByRole('link', { name: 'View your certificate' })).toHaveAttribute(
+    'href',
+    '/rating/4/certificate/12',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Continue learning' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('only the 100 % popup offers the certificate', () => {
+  render(
+    <MemoryRouter>
+      <CourseProgressPopup
+        courseId="qa-basics"
+        courseTitle="QA Basics"
+        percent={60}
+        certificate={{ userId: 4, certificateId: 12 }}
+      />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('dialog', { name: 'You are halfway there' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'View your certificate' })).not.toBeInTheDocument();
 });

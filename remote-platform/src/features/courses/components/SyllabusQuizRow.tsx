@@ -1,0 +1,46 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { Link } from '@qa/shared/kernel/routing/router';
+import { href } from '@qa/shared/kernel/routing/route-table';
+import { VisuallyHidden } from '@qa/shared/ui/light';
+import { row, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/tokens';
+import type { QuizSummary } from '../api/types';
+import { plural } from './course-format';
+import { LectureIcon } from './LectureIcon';
+import { lectureLink, lectureRow } from './syllabus-look';
+
+/** A section's quiz, after its lectures: passed, locked (no access to the course) or to take. */
+export function SyllabusQuizRow({
+  quiz,
+  courseSlug,
+  passed,
+  open,
+}: {
+  quiz: QuizSummary;
+  courseSlug: string;
+  passed: boolean;
+  open: boolean;
+}) {
+  const mark = passed ? 'Passed' : open ? null : 'Locked';
+  return (
+    <li css={lectureRow}>
+      <div css={[row('spacing-3'), { minWidth: 0 }]}>
+        <span
+          aria-hidden="true"
+          css={{
+            color: token(passed ? 'colors-green-600' : 'colors-brand-fg'),
+            width: token('sizes-5'),
+            textAlign: 'center',
+          }}
+        >
+          <LectureIcon kind={passed ? 'done' : open ? 'quiz' : 'locked'} />
+        </span>
+        <Link to={href('quiz', { courseSlug, quizId: String(quiz.id) })} css={lectureLink}>
+          {quiz.title}
+        </Link>
+        {mark ? <VisuallyHidden>({mark})</VisuallyHidden> : null}
+      </div>
+      <p css={[smallMutedText, { flexShrink: 0 }]}>Quiz · {plural(quiz.questionsCount, 'question')}</p>
+    </li>
+  );
+}

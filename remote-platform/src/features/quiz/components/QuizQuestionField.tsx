@@ -1,0 +1,99 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { token } from '@qa/shared/ui/tokens';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import type { QuizQuestion } from '../api/quiz';
+
+const fieldset = [
+  stack('spacing-3'),
+  {
+    margin: 0,
+    minWidth: 0,
+    border: `1px solid ${token('colors-border')}`,
+    borderRadius: token('radii-xl'),
+    padding: token('spacing-5'),
+    background: token('colors-bg'),
+  },
+];
+
+const missingFieldset = { borderColor: token('colors-border-error') } as const;
+
+/** A legend sits on the fieldset's border unless it floats; floated, it is the column's first item. */
+const legend = { float: 'left', width: '100%', padding: 0 } as const;
+
+const counter = {
+  display: 'block',
+  fontSize: token('font-sizes-sm'),
+  fontWeight: token('font-weights-semibold'),
+  color: token('colors-brand-fg'),
+} as const;
+
+const prompt = {
+  display: 'block',
+  fontSize: token('font-sizes-lg'),
+  fontWeight: token('font-weights-semibold'),
+  lineHeight: 1.4,
+} as const;
+
+const option = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: token('spacing-3'),
+  padding: `${token('spacing-3')} ${token('spacing-4')}`,
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: token('radii-lg'),
+  cursor: 'pointer',
+  '&:hover': { background: token('colors-gray-50') },
+  '&:has(input:checked)': { borderColor: token('colors-brand-500'), background: token('colors-brand-50') },
+  '&:has(input:focus-visible)': { outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
+  '&:has(input:disabled)': { cursor: 'default', opacity: 0.7 },
+  input: { margin: 0, width: token('sizes-5'), height: token('sizes-5'), accentColor: token('colors-brand-500') },
+} as const;
+
+/** One question: its number and prompt as the group's legend, then a radio per option (single) or a checkbox (multiple). */
+export function QuizQuestionField({
+  question,
+  number,
+  total,
+  chosen,
+  missing,
+  disabled,
+  onChoose,
+}: {
+  question: QuizQuestion;
+  number: number;
+  total: number;
+  chosen: number[];
+  /** Unanswered after the learner tried to submit. */
+  missing: boolean;
+  disabled: boolean;
+  onChoose: (optionId: number, checked: boolean) => void;
+}) {
+  const single = question.kind === 'single';
+  const hintId = `quiz-q${question.id}-hint`;
+  return (
+    <fieldset css={[fieldset, missing && missingFieldset]} disabled={disabled} aria-describedby={hintId}>
+      <legend css={legend}>
+        <span css={counter}>
+          Question {number} of {total}
+        </span>
+        <span css={prompt}>{question.prompt}</span>
+      </legend>
+      <p id={hintId} css={[smallMutedText, missing && { color: token('colors-red-600') }]}>
+        {missing ? 'Not answered yet. ' : ''}
+        {single ? 'Choose one answer.' : 'Choose every answer that applies.'}
+      </p>
+      {question.options.map((item) => (
+        <label key={item.id} css={option}>
+          <input
+            type={single ? 'radio' : 'checkbox'}
+            name={`question-${question.id}`}
+            value={item.id}
+            checked={chosen.includes(item.id)}
+            onChange={(event) => onChoose(item.id, event.target.checked)}
+          />
+          <span>{item.text}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
