@@ -99,5 +99,9 @@ const withScrollStops = (html: string) => html.replace(/<(pre|table)(?=[\s>])/gi
 /** The lesson's text: the API's HTML, only ever through the kit's sanitiser. */
 export function LessonText({ html }: { html: string }) {
   const focusable = useMemo(() => withScrollStops(html), [html]);
-  return <SafeHtml html={focusable} as="div" css={prose} />;
+  return (
+    <article aria-label="Lesson">
+      <SafeHtml html={focusable} as="div" css={prose} />
+    </article>
+  );
 }

@@ -78,7 +78,8 @@ export function Transcript(props: { id: string; captionsUrl: string; video: HTML
       id={id}
       hidden={!open}
       aria-label="Transcript"
-      css={[panel, stack('spacing-3'), { padding: token('spacing-4') }]}
+      // the stack's display would otherwise win over `hidden`
+      css={[panel, stack('spacing-3'), { padding: token('spacing-4'), '&[hidden]': { display: 'none' } }]}
     >
       <div css={stack('spacing-1.5')}>
         <label htmlFor={searchId} css={{ fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') }}>
