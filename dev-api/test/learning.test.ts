@@ -19,8 +19,9 @@ interface Lecture {
 interface Course {
   slug: string;
   durationMinutes: number;
+  videoMinutes: number;
   lectures: Lecture[];
-  quizzes: Record<string, unknown>[];
+  quizzes: { questionsCount: number }[];
   nextCourse: { slug: string } | null;
 }
 const course = async (slug: string) => (await get(`/courses/${slug}`)).json<Course>();
@@ -42,7 +43,17 @@ test('lectures carry the length of their own video; durationMinutes stays for ol
     assert.equal(lecture.durationMinutes, Math.max(1, Math.round(seconds / 60)));
   });
   const total = qa.lectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0);
-  assert.equal(qa.durationMinutes, Math.round(total / 60));
+  assert.equal(qa.videoMinutes, Math.floor(total / 60));
+});
+
+test("a course's length is what taking it takes: its videos, its texts at 220 words a minute, a minute per quiz question", async () => {
+  const questions = qa.quizzes.reduce((sum, quiz) => sum + quiz.questionsCount, 0);
+  const videoSeconds = qa.lectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0);
+  assert.ok(questions > 0);
+  // 6 lessons of about 500 words: some 14 minutes of reading on top of the videos and the questions
+  const floor = Math.ceil((videoSeconds + questions * 60) / 60) + 10;
+  assert.ok(qa.durationMinutes > floor, `${qa.durationMinutes} > ${floor}`);
+  assert.ok(qa.durationMinutes < floor + 10);
 });
 
 test('a course lists its quizzes after the last lecture of their sections, and the next course of its path', async () => {

@@ -67,6 +67,7 @@ const course = (id: number, slug: string, title: string, extra: Record<string, u
   votes: 120,
   lecturesCount: 6,
   durationMinutes: 95,
+  videoMinutes: 48,
   ...extra,
 });
 
@@ -91,7 +92,7 @@ export const courseDetail = {
     id: 40 + index,
     position: index + 1,
     title,
-    durationMinutes: 10 + index,
+    durationSeconds: 70 + index,
     isFreePreview: index === 0,
   })),
 };

@@ -31,7 +31,8 @@ test('hero, what you will learn, syllabus by section and the instructor card', a
     '2. How testing works',
     '3. Practice',
   ]);
-  expect(screen.getByText('3 lectures · 33 min')).toBeInTheDocument();
+  // a section's videos: 9:42 + 10:42 + 11:42
+  expect(screen.getByText('3 lectures · 32:06 of video')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /1\. Welcome to quality assurance/ })).toHaveAttribute(
     'href',
     '/courses/qa-fundamentals/lecture/11',

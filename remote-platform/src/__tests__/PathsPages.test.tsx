@@ -42,7 +42,7 @@ test('/paths/:id: courses in order with total duration; a signed-in learner sees
   signInAs();
   renderPage('/paths/:id', <PathPage />, '/paths/1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Manual QA Engineer' })).toBeInTheDocument();
-  expect(screen.getByText('2 courses · 3 h 10 min of lectures')).toBeInTheDocument();
+  expect(screen.getByText('2 courses · 3 h 10 min of learning')).toBeInTheDocument();
   const items = within(screen.getByRole('region', { name: 'Courses in order' })).getAllByRole('listitem');
   expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
     'QA Fundamentals',

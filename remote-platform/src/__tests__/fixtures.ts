@@ -27,6 +27,7 @@ const course = (id: number, slug: string, title: string, extra: Partial<CourseSu
   votes: 120,
   lecturesCount: 6,
   durationMinutes: 95,
+  videoMinutes: 48,
   ...extra,
 });
 

@@ -62,7 +62,7 @@ export default function PathPage() {
             {path.data.courses.length > 0 ? (
               <Text fontSize="sm" color="fg.muted">
                 {plural(path.data.courses.length, 'course')} ·{' '}
-                {formatDuration(path.data.courses.reduce((sum, course) => sum + course.durationMinutes, 0))} of lectures
+                {formatDuration(path.data.courses.reduce((sum, course) => sum + course.durationMinutes, 0))} of learning
               </Text>
             ) : null}
           </Stack>

@@ -46,6 +46,33 @@ export const toInstructor = (row: InstructorRow): Record<string, unknown> => ({
   photoUrl: row.photo_url,
 });
 
+/** The pace the site gives for a lesson's and a post's reading time. */
+const WORDS_PER_MINUTE = 220;
+/** What answering one quiz question takes, reading its options included. */
+const SECONDS_PER_QUESTION = 60;
+
+const wordsOf = (html: string): number =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z0-9#]+;/gi, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/**
+ * What taking the course takes, in whole minutes rounded up: every lecture's video, its text read at
+ * 220 words a minute and a minute per quiz question. A course is more than its minutes of video.
+ */
+function learningMinutes(db: Db, courseId: number, videoSeconds: number): number {
+  const bodies = db.prepare('SELECT body FROM lectures WHERE course_id = ?').all(courseId) as { body: string }[];
+  const words = bodies.reduce((sum, { body }) => sum + wordsOf(body), 0);
+  const questions = (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM quiz_questions q JOIN quizzes z ON z.id = q.quiz_id WHERE z.course_id = ?')
+      .get(courseId) as { n: number }
+  ).n;
+  return Math.ceil((videoSeconds + (words / WORDS_PER_MINUTE) * 60 + questions * SECONDS_PER_QUESTION) / 60);
+}
+
 export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown> {
   // The first course of each career path is free; the rest need a paid plan (docs/behaviour.md).
   const first = db.prepare('SELECT MIN(position) AS position FROM courses WHERE path_id = ?').get(row.path_id) as {
@@ -69,7 +96,8 @@ export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown>
     rating: row.rating,
     votes: row.votes,
     lecturesCount: stats.lectures,
-    durationMinutes: Math.round(stats.seconds / 60),
+    durationMinutes: learningMinutes(db, row.id, stats.seconds),
+    videoMinutes: Math.floor(stats.seconds / 60),
   };
 }
 

@@ -14,9 +14,12 @@ export interface PromoCourse {
   rating: number;
   votes: number;
   lecturesCount: number;
+  /** What taking the course takes: videos, texts and quizzes. */
   durationMinutes: number;
+  /** The course's videos alone, whole minutes rounded down. */
+  videoMinutes: number;
   instructor: { id: number; name: string; title: string; bio: string; photoUrl: string } | null;
-  lectures: { id: number; position: number; title: string; durationMinutes: number; isFreePreview: boolean }[];
+  lectures: { id: number; position: number; title: string; durationSeconds: number; isFreePreview: boolean }[];
 }
 
 export const promoCourseKeys = { detail: (slug: string) => ['courses', 'detail', slug] as const };

@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
@@ -114,7 +114,7 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
                 <span css={{ flex: 1 }}>{lecture.title}</span>
                 {lecture.isFreePreview ? <Badge tone="success">Free preview</Badge> : null}
                 <span css={{ color: token('colors-fg-muted'), fontSize: token('font-sizes-sm'), whiteSpace: 'nowrap' }}>
-                  {formatDuration(lecture.durationMinutes)}
+                  {formatMediaLength(lecture.durationSeconds)}
                 </span>
               </li>
             ))}

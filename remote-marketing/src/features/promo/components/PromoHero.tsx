@@ -75,7 +75,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
           >
             <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} />
             <span>{course.lecturesCount} lectures</span>
-            <span>{formatDuration(course.durationMinutes)} of video</span>
+            <span>{formatDuration(course.videoMinutes)} of video</span>
             <span css={{ textTransform: 'capitalize' }}>{course.level}</span>
           </p>
           <div css={{ display: 'flex', gap: token('spacing-3'), flexWrap: 'wrap' }}>

@@ -15,7 +15,10 @@ export interface CourseSummary {
   rating: number;
   votes: number;
   lecturesCount: number;
+  /** What taking the course takes, in minutes: its videos, its texts read and its quizzes. */
   durationMinutes: number;
+  /** Its videos alone, whole minutes rounded down. */
+  videoMinutes: number;
 }
 
 export interface Instructor {

@@ -3,7 +3,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import type { CourseDetail, CourseProgress } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
-import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { formatDuration, formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
 import { lectureLink, lectureRow } from './syllabus-look';
@@ -68,7 +68,7 @@ export function Syllabus({
             </h3>
             <p css={smallMutedText}>
               {plural(lectures.length, 'lecture')} ·{' '}
-              {formatDuration(lectures.reduce((sum, lecture) => sum + lecture.durationMinutes, 0))}
+              {formatMediaLength(lectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0))} of video
             </p>
           </div>
           <ol css={{ listStyleType: 'none', margin: 0, padding: 0 }}>
@@ -98,7 +98,7 @@ export function Syllabus({
                   </div>
                   <div css={[row('spacing-2'), { flexShrink: 0 }]}>
                     {lecture.isFreePreview && access !== 'open' ? <span css={freePreview}>Free preview</span> : null}
-                    <p css={smallMutedText}>{formatDuration(lecture.durationMinutes)}</p>
+                    <p css={smallMutedText}>{formatMediaLength(lecture.durationSeconds)}</p>
                   </div>
                 </li>
               );
