@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
-  await registerHttpSafety(app);
+  await registerHttpSafety(app, config.publicUrl);
   if (config.faults) registerFaults(app);
   registerRoutes(app, ctx);
   return app;
