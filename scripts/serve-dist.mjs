@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the production builds of all four apps locally, the way a CDN would (e2e, bench,
 // trying a build by hand). `--control` adds POST /__control/<app>/<up|down|notfound|hang|redeploy>
-// on the host for fault tests (redeploy: the remote's chunks get new names, the old ones are gone). `--api URL` points the site at another API (default :4000).
+// on the host for fault tests (redeploy: the remote's chunks get new names, the old ones are gone); it
+// needs the header `X-Control: 1`. `--api URL` points the site at another API (default :4000).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, repoRoot } from './lib/apps.mjs';

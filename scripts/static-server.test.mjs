@@ -1,10 +1,11 @@
 // The Node static server that `pnpm serve`, the e2e suite and the bench use.
-import { test, before, after } from 'node:test';
+import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveAll } from './lib/serve-all.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const PORT = 8790;
@@ -91,4 +92,58 @@ test('redeploy: the chunks get new names, the old names are gone, the entry poin
     await server.setMode('up');
   }
   assert.equal((await get('/page.0123abcd.js')).status, 200);
+});
+
+describe('serve --control: POST /__control/<remote>/<mode> on the host', () => {
+  // Ports 9180–9183: the four apps' serve ports (8080–8083) moved out of the way of a running site.
+  const portOffset = 1100;
+  const hostPort = 8080 + portOffset;
+  let site;
+  before(async () => {
+    site = await serveAll({ apiBase: 'http://127.0.0.1:4000', control: true, root: base, portOffset });
+  });
+  after(() => site.stop());
+
+  /** A raw POST to the host, as a form or a script on another page could send it. */
+  function post(pathname, headers = {}, body = '') {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port: hostPort, path: pathname, method: 'POST', headers },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body: text }));
+        },
+      );
+      req.on('error', reject);
+      // a handler that threw never answers: fail in seconds, not at the server's request timeout
+      req.setTimeout(5000, () => req.destroy(new Error(`no answer to POST ${pathname} within 5 s`)));
+      req.end(body);
+    });
+  }
+
+  test('a name Object.prototype has (constructor, __proto__, toString) is refused with 400, and the server keeps answering', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await post(`/__control/${name}/up`, { 'X-Control': '1' });
+      assert.equal(res.status, 400, name);
+    }
+    assert.equal((await post('/__control/marketing/up', { 'X-Control': '1' })).status, 204);
+  });
+
+  test('without the X-Control header (a cross-origin text/plain form post) it is 403 and the remote stays up', async () => {
+    const res = await post('/__control/marketing/down', { 'Content-Type': 'text/plain' }, 'x=1');
+    assert.equal(res.status, 403);
+    assert.match(res.body, /X-Control: 1/);
+    assert.equal(site.servers.marketing.mode, 'up');
+    assert.equal((await post('/__control/marketing/notfound', { 'X-Control': '0' })).status, 403);
+  });
+
+  test('with X-Control: 1 it switches the remote and answers 204', async () => {
+    try {
+      assert.equal((await post('/__control/platform/notfound', { 'X-Control': '1' })).status, 204);
+      assert.equal(site.servers.platform.mode, 'notfound');
+    } finally {
+      await site.servers.platform.setMode('up');
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { createAccessTokenService } from './lib/access-tokens.ts';
 import { displayNameKeyword } from './lib/display-names.ts';
 import { HttpError } from './lib/errors.ts';
 import { registerHttpSafety } from './lib/http-safety.ts';
-import { defaultRateLimits, registerRateLimits, type RateLimitConfig } from './lib/rate-limits.ts';
+import { rateLimitsFor, registerRateLimits, type RateLimitConfig } from './lib/rate-limits.ts';
 import { schemaErrorFormatter } from './lib/validation-messages.ts';
 import { registerRoutes } from './routes.ts';
 import { registerFaults } from './features/faults/routes.ts';
@@ -23,7 +23,7 @@ export interface BuildAppOptions extends Partial<AppConfig> {
   /** HS256 secret; by default one is generated once and kept in the database. */
   jwtSecret?: string;
   logger?: boolean | { level: string };
-  /** Attempt limits of the auth routes (defaults: `defaultRateLimits`). */
+  /** Attempt limits of the auth routes (defaults: `rateLimitsFor`, which raises refresh in development mode). */
   rateLimits?: Partial<RateLimitConfig>;
 }
 
@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     accessTokens,
-    limits: await registerRateLimits(app, { ...defaultRateLimits, ...options.rateLimits }),
+    limits: await registerRateLimits(app, rateLimitsFor(config.mode, options.rateLimits)),
   };
   app.decorate('ctx', ctx);
   app.decorate('routeCatalog', [] as string[]);
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
-  await registerHttpSafety(app);
+  await registerHttpSafety(app, config.publicUrl);
   if (config.faults) registerFaults(app);
   registerRoutes(app, ctx);
   return app;

@@ -2,7 +2,8 @@
  * CLI entry: `node --import @swc-node/register/esm-register src/main.ts [--reset] [--db path]`.
  * Env: PORT (4000), HOST (127.0.0.1), DB_PATH, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
  * APP_URL, PUBLIC_URL, GEO_COUNTRY_CODE, DEV_API_FAULTS=1, JWT_SECRET, LOG_LEVEL, NODE_ENV,
- * RATE_LIMIT_WINDOW, RATE_LIMIT_PER_IP, RATE_LIMIT_PER_EMAIL (see README.md).
+ * RATE_LIMIT_WINDOW, RATE_LIMIT_PER_IP, RATE_LIMIT_PER_EMAIL, RATE_LIMIT_PER_USER,
+ * RATE_LIMIT_REFRESH_PER_IP (see README.md).
  */
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -53,6 +54,11 @@ async function main(): Promise<void> {
       windowSeconds: positiveInt('RATE_LIMIT_WINDOW', defaultRateLimits.windowSeconds),
       perIp: positiveInt('RATE_LIMIT_PER_IP', defaultRateLimits.perIp),
       perEmail: positiveInt('RATE_LIMIT_PER_EMAIL', defaultRateLimits.perEmail),
+      perUser: positiveInt('RATE_LIMIT_PER_USER', defaultRateLimits.perUser),
+      // unset: the mode's default (raised in development mode, see rateLimitsFor)
+      ...(process.env['RATE_LIMIT_REFRESH_PER_IP']
+        ? { refreshPerIp: positiveInt('RATE_LIMIT_REFRESH_PER_IP', defaultRateLimits.perIp) }
+        : {}),
     },
   });
   const host = listenHost(process.env);

@@ -8,6 +8,7 @@ export type ServerMode = 'up' | 'down' | 'notfound' | 'hang' | 'redeploy';
  * or redeploy (a copy with new chunk hashes: the chunk names an open tab knows are gone).
  */
 export async function setRemote(request: APIRequestContext, remote: RemoteName, mode: ServerMode) {
-  const response = await request.post(`/__control/${remote}/${mode}`);
+  // the host refuses a control request without this header (a cross-origin form cannot send one)
+  const response = await request.post(`/__control/${remote}/${mode}`, { headers: { 'X-Control': '1' } });
   if (response.status() !== 204) throw new Error(`could not set ${remote} ${mode}: ${response.status()}`);
 }

@@ -9,21 +9,34 @@ export async function serveAll({ apiBase, control = false, root = repoRoot, port
   const servers = {};
   const appConfig = JSON.stringify(appConfigFor({ portOf: (a) => a.servePort + portOffset, apiBase }));
   const onControl = (req, res, url) => {
+    // A custom header: a page on another origin cannot send one without a CORS preflight, which
+    // this endpoint never grants, so a cross-origin form or text/plain post cannot flip a remote.
+    if (req.headers['x-control'] !== '1') {
+      res.writeHead(403, { 'Content-Type': 'text/plain' });
+      return res.end('Send the X-Control: 1 header with POST /__control/<remote>/<mode>.');
+    }
     const [, , name, mode] = url.pathname.split('/');
-    const target = servers[name];
+    // Own properties only: `constructor` or `__proto__` would find Object.prototype's members.
+    const target = Object.hasOwn(servers, name) ? servers[name] : undefined;
     if (
       !target ||
       name === 'host' ||
       !['up', 'down', 'notfound', 'hang', 'redeploy'].includes(mode) ||
       req.method !== 'POST'
     ) {
-      res.writeHead(400);
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
       return res.end('POST /__control/<marketing|platform|auth>/<up|down|notfound|hang|redeploy>');
     }
-    target.setMode(mode).then(() => {
-      res.writeHead(204);
-      res.end();
-    });
+    target.setMode(mode).then(
+      () => {
+        res.writeHead(204);
+        res.end();
+      },
+      (error) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(`Could not switch ${name} ${mode}: ${error.message}`);
+      },
+    );
   };
   for (const app of apps) {
     const isHost = app.name === 'host';

@@ -32,6 +32,8 @@ const singletons = JSON.parse(readFileSync(path.join(repoRoot, 'shared/singleton
 const singletonLayers = singletons.sharedLayers.map((layer) => path.join(sharedSrc, layer) + path.sep);
 const { reachableFiles, reachableRequests } = await importTs('shared/testing/import-walk.ts');
 const { kitModules } = await importTs('shared/testing/kit-modules.ts');
+// The names the dev API accepts in the Host header (its DNS-rebinding check): one list for both.
+const { LOOPBACK_HOSTS } = await importTs('dev-api/src/lib/local-hosts.ts');
 const kit = kitModules(sharedSrc, singletons.sharedLayers, singletons.sharedPackagePrefix);
 
 /**
@@ -290,9 +292,10 @@ export function createAppConfig(options) {
       devServer: {
         port,
         host: '127.0.0.1',
-        // The site is opened at localhost, 127.0.0.1 or the machine's name: the remotes' dev servers
-        // must serve chunks to any of those origins (otherwise "Invalid Host/Origin header", 403).
-        allowedHosts: ['localhost', '127.0.0.1', os.hostname()],
+        // The site is opened at localhost, 127.0.0.1, [::1] or the machine's name: the remotes' dev
+        // servers must serve chunks to any of those origins (otherwise "Invalid Host/Origin header",
+        // 403). Any other name is refused, as a page rebound to 127.0.0.1 (DNS rebinding) would send.
+        allowedHosts: [...LOOPBACK_HOSTS, os.hostname()],
         historyApiFallback: true,
         hot: false,
         liveReload: true,

@@ -1,15 +1,16 @@
 /**
- * What every request goes through before a route: the JSON body parser, CORS (a preflight from a
- * foreign origin is refused outright) and the security headers.
+ * What every request goes through before a route: the Host check, the JSON body parser, CORS (a
+ * preflight from a foreign origin is refused outright) and the security headers.
  */
 import { hostname } from 'node:os';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import { hostHeaderNames, LOOPBACK_HOSTS } from './local-hosts.ts';
 
 // The site may be opened at localhost, 127.0.0.1 or the machine's own name.
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase()]);
+const LOCAL_HOSTS = new Set([...LOOPBACK_HOSTS, hostname().toLowerCase()]);
 
 export function isLocalOrigin(origin: string): boolean {
   try {
@@ -56,7 +57,21 @@ function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-export async function registerHttpSafety(app: FastifyInstance): Promise<void> {
+/**
+ * Every route answers only requests addressed to this machine (or to `publicUrl`, the API's own
+ * address when it is deployed under a name): a page whose name was rebound to 127.0.0.1 reaches the
+ * socket from this machine, but its Host header still carries its own name.
+ */
+function registerHostCheck(app: FastifyInstance, publicUrl: string): void {
+  const names = new Set([...LOOPBACK_HOSTS, new URL(publicUrl).hostname]);
+  const message = `This API answers only requests addressed to ${[...names].join(', ').replace(/, ([^,]*)$/, ' or $1')}.`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hostHeaderNames(request.headers.host, names)) return reply.code(421).send({ message });
+  });
+}
+
+export async function registerHttpSafety(app: FastifyInstance, publicUrl: string): Promise<void> {
+  registerHostCheck(app, publicUrl);
   registerJsonParser(app);
 
   await app.register(helmet, {

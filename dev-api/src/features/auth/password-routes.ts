@@ -40,7 +40,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
   const authenticate = makeAuthenticate(ctx);
   const emailBody = { body: s.object({ email: s.email }, ['email']) };
   // Forgot and resend mail the same link: one count, so alternating them does not double the mail.
-  const mailLimits = ctx.limits('password-mail', { perEmail: true });
+  const mailLimits = ctx.limits('password-mail', { perEmail: 'any-ip' });
+  // Wrong current passwords per user: a stolen session must not become unlimited password guessing.
+  const changeAttempts = ctx.limits.failures('password-change');
 
   app.post<{ Body: { email: string } }>(
     '/auth/forgot-password',
@@ -124,13 +126,15 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const claims = authOf(request);
       const user = findUserById(ctx.db, claims.id);
       if (!user) throw unauthorized('This account no longer exists.');
+      const takeBack = changeAttempts.attempt(String(user.id), reply);
       if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
         throw badRequest('The current password is not correct.');
       }
+      takeBack();
       const passwordHash = await hashPassword(request.body.newPassword);
       ctx.db.transaction(() => {
         ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);

@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post<{ Body: RegisterBody }>(
     '/auth/register',
     {
-      ...ctx.limits('register', { perEmail: true }),
+      ...ctx.limits('register', { perEmail: 'any-ip' }),
       schema: {
         body: s.object(
           {
@@ -82,7 +82,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post<{ Body: { email: string; password: string } }>(
     '/auth/login',
     {
-      ...ctx.limits('login', { perEmail: true }),
+      // per e-mail and IP: a stranger's wrong guesses must not lock the owner out (rate-limits.ts)
+      ...ctx.limits('login', { perEmail: 'same-ip' }),
       schema: {
         body: s.object(
           {
