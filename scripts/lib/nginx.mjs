@@ -46,7 +46,7 @@ export function hostScriptHashes(distDir) {
   const template = path.join(distDir, 'index.html');
   const hashes = templateScriptHashes(readFileSync(template, 'utf8'));
   for (const file of htmlFiles(distDir).filter((f) => f !== template)) {
-    assertTemplateScriptsOnly(readFileSync(file, 'utf8'), hashes, path.relative(distDir, file));
+    assertTemplateScriptsOnly(readFileSync(file, 'utf8'), hashes, file);
   }
   return hashes;
 }
