@@ -21,7 +21,7 @@ declare module '*/scripts/lib/browser.mjs' {
 }
 declare module '*/scripts/lib/nginx.mjs' {
   export const brotliAvailable: () => boolean;
-  export function inlineScriptHashes(distDir: string): string[];
+  export function hostScriptHashes(distDir: string): string[];
   export function startNginx(options: { ports: Record<string, number>; apiBase: string }): Promise<{
     hostUrl: string;
     urls: Record<'host' | 'marketing' | 'platform' | 'auth', string>;

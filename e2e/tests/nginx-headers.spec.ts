@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
-import { inlineScriptHashes } from '../../scripts/lib/nginx.mjs';
+import { hostScriptHashes } from '../../scripts/lib/nginx.mjs';
 import { nginxHost, securityHeaders, startSiteOnNginx, type Nginx } from '../support/nginx';
 
 let nginx: Nginx;
@@ -45,14 +45,16 @@ async function expectRevalidates(url: string, request: APIRequestContext) {
   return response;
 }
 
-test('the host: index.html, app-config.json, robots.txt and sitemap.xml revalidate; the CSP holds the inline script hashes', async ({
+test("the host: index.html, app-config.json, robots.txt and sitemap.xml revalidate; the CSP holds the template's script hashes only", async ({
   request,
 }) => {
   const index = await expectRevalidates(`${nginxHost}/`, request);
   const csp = index.headers()['content-security-policy'];
-  const hashes = inlineScriptHashes(path.join(repoRoot, 'host/dist'));
+  const hashes = hostScriptHashes(path.join(repoRoot, 'host/dist'));
   expect(hashes.length).toBeGreaterThan(0);
-  for (const hash of hashes) expect(csp).toContain(hash);
+  expect(csp?.match(/'sha256-[^']+'/g)?.sort()).toEqual(hashes);
+  expect(csp).toContain("form-action 'self'");
+  expect(index.headers()['server']).toBe('nginx');
   for (const remote of ['marketing', 'platform', 'auth'] as const) expect(csp).toContain(nginx.urls[remote]);
   expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4700/);
   expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:4700/);
@@ -62,6 +64,17 @@ test('the host: index.html, app-config.json, robots.txt and sitemap.xml revalida
   const config = await expectRevalidates(`${nginxHost}/app-config.json`, request);
   expect(await config.json()).toEqual(nginx.appConfig);
   for (const file of ['/robots.txt', '/sitemap.xml']) await expectRevalidates(`${nginxHost}${file}`, request);
+});
+
+test('source maps are not served, on the host or on a remote', async ({ request }) => {
+  for (const [dir, base] of [
+    ['host', nginxHost],
+    ['remote-platform', nginx.urls.platform],
+  ] as const) {
+    const map = `${hashedChunk(dir)}.map`;
+    expect(readdirSync(path.join(repoRoot, dir, 'dist')), dir).toContain(map);
+    expect((await request.get(`${base}/${map}`)).status(), map).toBe(403);
+  }
 });
 
 test('hashed chunks are immutable for a year, on the host and on a remote', async ({ request }) => {

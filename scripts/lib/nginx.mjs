@@ -3,7 +3,6 @@
 //   node scripts/lib/nginx.mjs render <settings.json> <out-dir>   (see deploy/README.md)
 //   node scripts/lib/nginx.mjs precompress <dist-dir>             (.br next to text assets)
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -19,7 +18,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { appConfigFor, apps, repoRoot } from './apps.mjs';
+import { importTs } from './import-ts.mjs';
+import { assertTemplateScriptsOnly, templateScriptHashes } from './inline-scripts.mjs';
 import { waitFor } from './wait-for.mjs';
+
+// The origins the app's tag manager loads from and reports to (its default when tagManagerUrl is unset).
+const { tagManagerOrigins } = await importTs('host/src/features/consent/tag-manager.ts');
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const templateDir = path.join(repoRoot, 'deploy/nginx');
@@ -34,28 +38,35 @@ function htmlFiles(dir) {
   });
 }
 
-/** 'sha256-…' of every inline script the browser runs in the host's HTML (index.html and prerendered pages). */
-export function inlineScriptHashes(distDir) {
-  const hashes = new Set();
-  for (const file of htmlFiles(distDir)) {
-    for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      // External scripts need no hash; JSON data blocks are never executed.
-      if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-    }
+/**
+ * The CSP's script hashes: those of the host's index.html template only. Throws, naming the file,
+ * when any other page of the build (a prerendered post, …) runs an inline script not in that set.
+ */
+export function hostScriptHashes(distDir) {
+  const template = path.join(distDir, 'index.html');
+  const hashes = templateScriptHashes(readFileSync(template, 'utf8'));
+  for (const file of htmlFiles(distDir).filter((f) => f !== template)) {
+    assertTemplateScriptsOnly(readFileSync(file, 'utf8'), hashes, file);
   }
-  return [...hashes].sort();
+  return hashes;
 }
 
 const originOf = (url) => new URL(url).origin;
 const unique = (list) => [...new Set(list)].join(' ');
 
-/** The CSP's origin lists, from the environment's app-config.json. */
+/** The CSP's origin lists, from the environment's app-config.json and the app's tag-manager defaults. */
 export function cspOrigins(appConfig) {
+  const tagManager = tagManagerOrigins(appConfig);
+  const remotes = Object.values(appConfig.remotes).map(originOf);
+  const apis = Object.values(appConfig.api).map(originOf);
+  // The tag manager's, when not already listed in the same directive (the dev API's stand-in).
+  const besides = (listed, origins) => origins.filter((origin) => !listed.includes(origin));
   return {
-    remotes: unique(Object.values(appConfig.remotes).map(originOf)),
-    apis: unique(Object.values(appConfig.api).map(originOf)),
-    scripts: unique([appConfig.chatWidgetUrl, appConfig.tagManagerUrl].filter(Boolean).map(originOf)),
+    remotes: unique(remotes),
+    apis: unique(apis),
+    scripts: unique([originOf(appConfig.chatWidgetUrl), ...tagManager.script]),
+    analyticsConnect: unique(besides([...remotes, ...apis], tagManager.connect)),
+    analyticsImages: unique(besides(apis, tagManager.img)),
   };
 }
 
@@ -70,10 +81,12 @@ export function renderNginx(outDir, settings) {
     CONF_DIR: path.resolve(outDir),
     APP_CONFIG_DIR: path.resolve(settings.appConfigDir),
     HOST_ORIGIN: originOf(settings.hostOrigin),
-    SCRIPT_HASHES: inlineScriptHashes(settings.apps.host.root).join(' '),
+    SCRIPT_HASHES: hostScriptHashes(settings.apps.host.root).join(' '),
     REMOTE_ORIGINS: origins.remotes,
     API_ORIGINS: origins.apis,
     SCRIPT_ORIGINS: origins.scripts,
+    ANALYTICS_CONNECT_ORIGINS: origins.analyticsConnect,
+    ANALYTICS_IMG_ORIGINS: origins.analyticsImages,
     BROTLI_STATIC:
       (settings.brotli ?? brotliAvailable())
         ? 'brotli_static on;'
@@ -101,14 +114,19 @@ export function renderNginx(outDir, settings) {
   return path.join(outDir, 'qa-site.conf');
 }
 
-/** An nginx.conf for an unprivileged run: pid, logs and temp folders under prefix; includes site. */
-export function writeMainConfig(prefix, site, brotli) {
+/**
+ * An nginx.conf for a test run: pid, logs and temp folders under prefix; includes site. Started as
+ * root (uid 0), nginx's workers would switch to `nobody`, who cannot read a checkout in a private
+ * (mode 700) home folder: they stay root then, like the master. Unprivileged, nginx ignores `user`.
+ */
+export function writeMainConfig(prefix, site, brotli, { uid = process.getuid?.() } = {}) {
   const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
   const main = path.join(prefix, 'nginx.conf');
   writeFileSync(
     main,
     [
       brotli ? `load_module ${brotliModule};` : '',
+      uid === 0 ? 'user root;' : '',
       'daemon off;',
       'worker_processes 1;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
@@ -147,7 +165,7 @@ export async function startNginx({ ports, apiBase, brotli = brotliAvailable() })
   )
     throw new Error(`port ${ports.host} is already in use`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'qa-nginx-'));
-  // Readable by the worker user when started as root (workers then run as nobody).
+  // Readable by the workers whoever they run as (mkdtemp makes it mode 700).
   chmodSync(prefix, 0o755);
   const appConfig = appConfigFor({ portOf: (a) => ports[a.name], apiBase });
   const appConfigPath = path.join(prefix, 'app-config.json');

@@ -2,6 +2,7 @@
 // inside #root (marked with the path it was rendered for) and the query data it came from.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { assertTemplateScriptsOnly, templateScriptHashes } from '../lib/inline-scripts.mjs';
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -35,14 +36,17 @@ export function pageHtml(template, snapshot, { pagePath, fromOrigin, siteOrigin 
     (snapshot.state
       ? `    <script type="application/json" id="qa-prerender-state">${scriptJson(snapshot.state)}</script>\n    `
       : '    ');
-  return (
+  const html =
     template.slice(0, headStart) +
     head +
     `    ${headTags(snapshot, fromOrigin, siteOrigin)}\n    <style data-prerendered>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  ` +
     template.slice(headEnd, rootStart) +
     body +
-    template.slice(scriptsStart)
-  );
+    template.slice(scriptsStart);
+  // The CSP allows the template's own inline scripts only: content that carries another one (a
+  // <script> in a post's HTML) stops the prerender here, and nginx's renderer would refuse the page.
+  assertTemplateScriptsOnly(html, templateScriptHashes(template), `the prerendered page ${pagePath}`);
+  return html;
 }
 
 /** `/posts/a` → dist/posts/a/index.html (what the static server and nginx serve for that path). */

@@ -72,3 +72,14 @@ test("an earlier prerender's pages are removed before a new one, and nothing els
   assert.equal(existsSync(path.join(dist, 'index.html')), true);
   assert.equal(existsSync(path.join(dist, 'other', 'index.html')), true);
 });
+
+test('a page whose content carries an inline script is refused, naming the page; its JSON data is fine', () => {
+  assert.doesNotThrow(() => pageHtml(template, snapshot, options));
+  const injected = { ...snapshot, root: `${snapshot.root}<script>document.location="//evil.example"</script>` };
+  assert.throws(
+    () => pageHtml(template, injected, { ...options, pagePath: '/posts/hacked' }),
+    /the prerendered page \/posts\/hacked: an inline <script> that is not one of/,
+  );
+  const module = { ...snapshot, root: `${snapshot.root}<script type="module">import("/x.js")</script>` };
+  assert.throws(() => pageHtml(template, module, options), /\/privacy-policy: an inline <script>/);
+});

@@ -8,8 +8,8 @@ import { setAnalyticsConsent } from '@qa/shared/kernel/analytics/analytics';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { STATIC_CHOICE_EVENT } from './static-cookie-prompt';
+import { tagManagerScriptUrl } from './tag-manager';
 
-const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
 const CONSENT_TYPES = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
 
 type ConsentHost = { dataLayer?: unknown[] };
@@ -46,13 +46,13 @@ export function readCookieChoice(): CookieChoice {
 let injected = false;
 
 function injectTagManager(): void {
-  const { tagManagerId, tagManagerUrl } = getAppConfig();
-  if (!tagManagerId || injected) return;
+  const src = tagManagerScriptUrl(getAppConfig());
+  if (!src || injected) return;
   injected = true;
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `${tagManagerUrl ?? DEFAULT_TAG_MANAGER_URL}?id=${encodeURIComponent(tagManagerId)}`;
+  script.src = src;
   document.head.append(script);
 }
 
