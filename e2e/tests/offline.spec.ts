@@ -14,8 +14,8 @@ test('offline: a click that needs a part not loaded yet says "You are offline", 
   await context.setOffline(true);
   await expect(offlineNotice(page)).toBeVisible();
   // The sign-in app is another remote: its code is not in the page yet.
-  await page.getByRole('link', { name: 'Log in' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up / Login' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
   // Well past the chunk retry's pause, where the recovery reload used to start.
   await page.waitForTimeout(3_000);
   expect(loads).toBe(0);
