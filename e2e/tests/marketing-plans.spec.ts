@@ -134,6 +134,18 @@ test('legal pages: each table-of-contents link jumps to its section', async ({ p
   }
 });
 
+test('/privacy-policy#% (a malformed fragment) keeps the policy on screen, without a page error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/privacy-policy#%');
+  // the prerendered copy would hide a blank app: judge the page once the app has taken it over
+  await page.locator('#qa-prerender-page').waitFor({ state: 'detached' });
+  await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 const pages = [
   '/',
   '/plans',

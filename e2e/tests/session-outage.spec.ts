@@ -10,13 +10,20 @@ async function failRefresh(request: APIRequestContext, status: number) {
   expect(response.status()).toBe(201);
 }
 
-/** Opens a guarded page while the refresh fails: the start-up failure path, but nothing is forgotten. */
+const reconnecting = (page: Page) => page.getByRole('status', { name: 'Reconnecting…' });
+
+/**
+ * Opens a guarded page while the refresh fails: the page keeps its frame and says it is
+ * reconnecting, with what happened; no login form, and nothing is forgotten.
+ */
 async function openDuringOutage(page: Page, refreshToken: string) {
   await page.goto('/dashboard');
-  await expect(page.getByText(OUTAGE)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(reconnecting(page)).toBeVisible();
+  await expect(reconnecting(page)).toContainText(OUTAGE);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0);
   expect(await stored(page, 'refreshToken')).toBe(refreshToken);
-  expect(await stored(page, 'redirectPath')).toBe('/dashboard');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -42,9 +49,10 @@ test('a 503 from /auth/refresh keeps the session; once the server is back the re
   await openDuringOutage(page, refreshToken);
 
   await request.delete(`${API}/__faults`);
-  // The first retry comes 5 s after the failure; the sign-in page then follows redirectPath.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
+  // The first retry comes 5 s after the failure; the page the visitor asked for then shows, in place.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(reconnecting(page)).toHaveCount(0);
   await expect.poll(() => stored(page, 'refreshToken')).not.toBe(refreshToken);
   expect(await stored(page, 'refreshToken')).toBeTruthy();
   expect(loads).toBe(1);
@@ -65,4 +73,24 @@ test('a 200 from /auth/refresh that is not a session (a captive portal, a proxy)
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
   await expect.poll(() => stored(page, 'refreshToken')).not.toBe(refreshToken);
+});
+
+test('at 375 px a reload during an outage never shows the login form: the page reconnects by itself once the API answers', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { refreshToken } = await login(request);
+  await seedStorage(page, { refreshToken });
+  await failRefresh(request, 503);
+  await openDuringOutage(page, refreshToken);
+  // While the retry waits, the visitor is still where they asked to be.
+  await page.waitForTimeout(2_000);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+
+  await request.delete(`${API}/__faults`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await stored(page, 'redirectPath')).toBeNull();
 });

@@ -8,6 +8,7 @@ import { GeolocationGate } from '../session/GeolocationGate';
 import { SessionGate } from '../session/SessionGate';
 import { ToastHost } from '../toasts/ToastHost';
 import { HideOnError } from '../layout/HideOnError';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { readPrerenderedState } from '../prerender/prerendered-page';
 
 /**
@@ -60,6 +61,7 @@ export function App() {
       <HideOnError name="toasts">
         <ToastHost />
       </HideOnError>
+      <OfflineNotice />
     </>
   );
 }

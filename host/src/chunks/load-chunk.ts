@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadOnce } from '@qa/shared/kernel/load-once';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
+import { isOffline, whenOnline } from '../offline/network-status';
 
 /** How long after a recovery reload another one is refused: a chunk that is truly gone must not loop. */
 export const RELOAD_GUARD_MS = 30_000;
@@ -34,17 +35,21 @@ export function reloadOnce(now = Date.now()): boolean {
 /**
  * The recovery every lazily loaded chunk gets (the host's own, and shared code's through
  * `setChunkRecovery`): one retry, then one reload of the page to pick up a new deploy; past the
- * guard it fails with a message fit for visitors.
+ * guard it fails with a message fit for visitors. While the browser is offline it never reloads:
+ * it waits for the `online` event and tries again.
  */
 export async function loadWithRecovery<T>(piece: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (first) {
     console.warn(`[${piece}] failed to load, retrying`, first);
-    await wait(RETRY_DELAY_MS);
+    // Offline, the retry waits for the network (the page says so meanwhile: OfflineNotice).
+    await (isOffline() ? whenOnline() : wait(RETRY_DELAY_MS));
     try {
       return await load();
     } catch (second) {
+      // A reload while offline shows only the browser's own offline page: wait and start over instead.
+      if (isOffline()) return loadWithRecovery(piece, load);
       console.error(`[${piece}] failed to load twice`, second);
       if (reloadOnce()) return new Promise<T>(() => {}); // the page is going away
       throw new ChunkLoadFailure(piece);

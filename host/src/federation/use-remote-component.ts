@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
+import { isOffline, whenOnline } from '../offline/network-status';
 import { firstDataOrTimeout, prefetchPage } from './page-prefetch';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 
@@ -48,6 +49,12 @@ async function loadFresh(remote: RemoteName, module: string): Promise<ExposedMod
   try {
     return await (preload ?? loadRemoteModule<ExposedModule>(remote, module));
   } catch (error) {
+    if (isOffline()) {
+      // no network: the page keeps its spinner (and the offline notice) until the browser is back
+      await whenOnline();
+      resetRemote(remote);
+      return loadFresh(remote, module);
+    }
     if (!(error instanceof RemoteLoadError) || error.reason !== 'unavailable') throw error;
     resetRemote(remote);
     return loadRemoteModule<ExposedModule>(remote, module);

@@ -5,6 +5,7 @@ import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { followablePath, guardDecision } from './guard-decision';
 import { lastVisitedPath, rememberLastVisitedPath } from './last-visited';
+import { Reconnecting } from './Reconnecting';
 
 export interface RouteGuardProps {
   entry: Pick<RouteEntry, 'guard' | 'unauthenticatedRedirect'>;
@@ -17,18 +18,22 @@ export function RouteGuard({ entry, children }: RouteGuardProps) {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  const isReconnecting = useAuthStore((state) => state.isReconnecting);
   const nextPath = useAuthStore((state) => state.nextPath);
   const currentPath = `${pathname}${search}${hash}`;
   const decision = guardDecision(
     entry,
-    { user, isAuthLoading, nextPath },
+    { user, isAuthLoading, isReconnecting, nextPath },
     { redirectPath: localStore.getString(storageKeys.redirectPath), lastVisitedPath: lastVisitedPath() },
   );
   const target = decision.kind === 'redirect' ? decision.to : null;
   const remember = decision.kind === 'redirect' && decision.rememberCurrentPath;
   const followsNextPath = decision.kind === 'redirect' && decision.followsNextPath === true;
 
+  const reconnecting = decision.kind === 'reconnecting';
+
   useEffect(() => {
+    if (reconnecting) return; // the page the visitor asked for is shown once the session is back
     if (target === null) {
       if (entry.guard !== 'authRoute') rememberLastVisitedPath(currentPath);
       // Arrived where the signing-in page wanted to go. Cleared only now: clearing it before the
@@ -42,7 +47,8 @@ export function RouteGuard({ entry, children }: RouteGuardProps) {
       else if (entry.guard === 'authRoute') localStore.remove(storageKeys.redirectPath); // followed once
     }
     navigate(target, { replace: true });
-  }, [target, remember, followsNextPath, nextPath, currentPath, entry.guard, navigate]);
+  }, [reconnecting, target, remember, followsNextPath, nextPath, currentPath, entry.guard, navigate]);
 
+  if (reconnecting) return <Reconnecting />;
   return target === null ? children : null;
 }

@@ -6,6 +6,8 @@ import { href, routeTable, type RouteEntry } from '@qa/shared/kernel/routing/rou
 export interface GuardState {
   user: Pick<CurrentUser, 'isQuestionnaireComplete'> | null;
   isAuthLoading: boolean;
+  /** The stored session's refresh is being retried after an outage: not signed in, not signed out either. */
+  isReconnecting?: boolean;
   /** Set with the session by the page that signed the user in; followed first, once. */
   nextPath?: string | null;
 }
@@ -16,9 +18,11 @@ export interface GuardStorage {
   origin?: string;
 }
 
-/** What a guard does: show the page, or go elsewhere (and remember where we were). */
+/** What a guard does: show the page, wait for the session to reconnect, or go elsewhere (and remember where we were). */
 export type GuardDecision =
-  { kind: 'show' } | { kind: 'redirect'; to: string; rememberCurrentPath: boolean; followsNextPath?: boolean };
+  | { kind: 'show' }
+  | { kind: 'reconnecting' }
+  | { kind: 'redirect'; to: string; rememberCurrentPath: boolean; followsNextPath?: boolean };
 
 const show: GuardDecision = { kind: 'show' };
 
@@ -31,7 +35,10 @@ export function followablePath(candidate: string | null, origin?: string): strin
   return safe && !isAuthRoutePath(safe) ? safe : null;
 }
 
-/** docs/behaviour.md: auth routes, guarded routes and the questionnaire. While auth is loading the page is shown. */
+/**
+ * docs/behaviour.md: auth routes, guarded routes and the questionnaire. While auth is loading the page
+ * is shown; while the session reconnects after an outage a guarded page waits (never the login form).
+ */
 export function guardDecision(
   entry: Pick<RouteEntry, 'guard' | 'unauthenticatedRedirect'>,
   state: GuardState,
@@ -52,6 +59,7 @@ export function guardDecision(
       followablePath(storage.redirectPath, storage.origin) ?? followablePath(storage.lastVisitedPath, storage.origin);
     return { kind: 'redirect', to: to ?? href('landing'), rememberCurrentPath: false };
   }
+  if (!state.user && state.isReconnecting) return { kind: 'reconnecting' };
   if (!state.user) {
     return { kind: 'redirect', to: href(entry.unauthenticatedRedirect ?? 'login'), rememberCurrentPath: true };
   }

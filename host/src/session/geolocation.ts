@@ -3,6 +3,7 @@
  * and axios must stay off the first load of `/`.
  */
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
+import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { whenIdle } from '../app/after-startup';
 
@@ -61,12 +62,34 @@ function nameFromWorker(code: string): Promise<string | null> {
   });
 }
 
+/**
+ * GET the lookup service's answer within the site's request limit: the request is aborted then, and
+ * the wait ends even when the answer's body (or a fetch that ignores the signal) never arrives.
+ */
+async function fetchGeolocation(fetchImpl: typeof fetch): Promise<unknown> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`The geolocation lookup did not answer within ${API_TIMEOUT_MS / 1000} s.`));
+    }, API_TIMEOUT_MS);
+  });
+  const request = async () => {
+    const response = await fetchImpl(getAppConfig().api.geolocation, { signal: controller.signal });
+    return response.ok ? ((await response.json()) as unknown) : null;
+  };
+  try {
+    return await Promise.race([request(), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Looks the visitor's country up once and caches it as country_name; null when it fails. */
 export async function lookupCountry(fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {
-    const response = await fetchImpl(getAppConfig().api.geolocation);
-    if (!response.ok) return null;
-    const body = (await response.json()) as { country_code?: unknown; country_name?: unknown };
+    const body = (await fetchGeolocation(fetchImpl)) as { country_code?: unknown; country_name?: unknown } | null;
     if (typeof body?.country_code !== 'string' || body.country_code === '') return null;
     const code = body.country_code;
     const fallback = typeof body.country_name === 'string' ? body.country_name : undefined;

@@ -153,6 +153,20 @@ test('a registration target that is neither a path nor an http(s) address is no 
   expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
 });
 
+for (const [what, registrationUrl] of [
+  ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+  ['a path with a tab the browser drops (/<tab>/host)', '/\t/evil.example/register'],
+  ['a protocol-relative address', '//evil.example/register'],
+] as const) {
+  test(`a signed-in learner gets no Register link for ${what}`, async () => {
+    signInAs();
+    server.use(http.get(`${CMS}/events/:slug`, () => HttpResponse.json({ data: { ...events[0], registrationUrl } })));
+    renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');
+    expect(await screen.findByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
+  });
+}
+
 test('a past event says it has ended and offers no registration', async () => {
   renderPage('/events/:slug', <EventPage />, '/events/mock-interviews');
   expect(await screen.findByText('This event has ended.')).toBeInTheDocument();

@@ -91,3 +91,34 @@ test('an empty document says so; a page the CMS does not have is the not-found p
   renderPage('/affiliate-program-conditions', <AffiliateConditionsPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
+
+test('a malformed fragment (#%) leaves the policy readable', async () => {
+  window.history.replaceState(null, '', '/privacy-policy#%');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    renderPage('/privacy-policy', <PrivacyPolicyPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: '2. Cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+    window.history.replaceState(null, '', '/');
+  }
+});
+
+test('a fragment naming a section scrolls to it once the text is in the page', async () => {
+  window.history.replaceState(null, '', '/privacy-policy#user-content-2-cookies');
+  const scrolled: string[] = [];
+  const scrollIntoView = jest.fn(function (this: HTMLElement) {
+    scrolled.push(this.id);
+  });
+  Object.assign(HTMLElement.prototype, { scrollIntoView });
+  try {
+    renderPage('/privacy-policy', <PrivacyPolicyPage />);
+    await screen.findByRole('heading', { level: 2, name: '2. Cookies' });
+    expect(scrolled).toContain('user-content-2-cookies');
+  } finally {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    window.history.replaceState(null, '', '/');
+  }
+});

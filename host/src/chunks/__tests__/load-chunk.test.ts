@@ -81,3 +81,68 @@ it('the reload guard expires, and a corrupt stored time does not block recovery'
   sessionStore.setString(sessionKeys.chunkReloadAt, 'not a time');
   expect(reloadOnce(now + 2)).toBe(true);
 });
+
+describe('while the browser is offline', () => {
+  let onLine: jest.SpyInstance;
+  const goOffline = () => {
+    onLine.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+  };
+  const goOnline = () => {
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+  };
+
+  beforeEach(() => {
+    onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+  });
+
+  it('a chunk that fails while offline never reloads the page, however long it waits', async () => {
+    goOffline();
+    const load = jest.fn().mockRejectedValue(chunkError());
+    void chunkLoader('drawer', load)();
+    await jest.advanceTimersByTimeAsync(10 * RELOAD_GUARD_MS);
+    expect(reload).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+    // let the waiting load finish, so no later test's online event reaches it
+    load.mockResolvedValue('module');
+    goOnline();
+    await jest.advanceTimersByTimeAsync(0);
+  });
+
+  it('a chunk that failed while offline is fetched again on the online event', async () => {
+    goOffline();
+    const load = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue('module');
+    let loaded: unknown;
+    void chunkLoader('drawer', load)().then((value) => {
+      loaded = value;
+    });
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(loaded).toBeUndefined();
+    goOnline();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(loaded).toBe('module');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('going offline between the first failure and the retry waits for the network instead of reloading', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockImplementationOnce(() => {
+        goOffline();
+        return Promise.reject(chunkError());
+      })
+      .mockResolvedValue('module');
+    let loaded: unknown;
+    void chunkLoader('footer', load)().then((value) => {
+      loaded = value;
+    });
+    await jest.advanceTimersByTimeAsync(RELOAD_GUARD_MS);
+    expect(reload).not.toHaveBeenCalled();
+    goOnline();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(loaded).toBe('module');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useUser } from '../../api/users';
 import { track } from '@qa/shared/kernel/analytics/analytics';
+import { contentTarget } from '@qa/shared/kernel/routing/content-target';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
@@ -25,6 +26,8 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
   // the same words as the event's card and page: the visitor's clock, the zone named
   const start = webinarStart(fields.date, fields.time);
   const when = webinarWhen(fields.date, fields.time);
+  // the link comes from the CMS: only a path of this site or an http(s) address becomes the button
+  const joinable = contentTarget(fields.link) !== null;
 
   return (
     <ModalDialog open title={fields.title} onClose={close}>
@@ -56,16 +59,18 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
       <p css={dialogText}>{fields.text}</p>
       <DontShowAgain checked={hidden} onChange={() => setHidden(toggleHiddenWebinar(fields.webinar_id))} />
       <div css={dialogActions}>
-        <ButtonAnchor
-          href={fields.link}
-          target="_blank"
-          onClick={() => {
-            track('webinar', { email: user?.email ?? 'Unauthorized' });
-            close();
-          }}
-        >
-          {fields.button_text || 'Join'}
-        </ButtonAnchor>
+        {joinable ? (
+          <ButtonAnchor
+            href={fields.link}
+            target="_blank"
+            onClick={() => {
+              track('webinar', { email: user?.email ?? 'Unauthorized' });
+              close();
+            }}
+          >
+            {fields.button_text || 'Join'}
+          </ButtonAnchor>
+        ) : null}
       </div>
     </ModalDialog>
   );

@@ -137,3 +137,25 @@ it('an auth screen whose remote fails keeps the logo, a link home and Retry, and
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(document.title).toBe('This part of the site is unavailable — QA Career');
 });
+
+describe('while the browser is offline', () => {
+  let onLine: jest.SpyInstance;
+  beforeEach(() => {
+    onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+
+  it('a remote that cannot be fetched keeps the page spinner, no fallback, until the online event', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('marketing', './MentorshipPage', 'unavailable'));
+    load.mockRejectedValueOnce(new RemoteLoadError('marketing', './MentorshipPage', 'unavailable'));
+    load.mockResolvedValueOnce({ default: Courses });
+    render(<RemotePage entry={entry('mentorship')} />, '/mentorship');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

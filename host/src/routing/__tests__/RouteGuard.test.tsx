@@ -3,7 +3,8 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { routeById } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { demoUser } from '@qa/testing/tokens';
+import { demoUser, makeAccessToken } from '@qa/testing/tokens';
+import { SESSION_OUTAGE_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { RouteGuard } from '../RouteGuard';
 
@@ -53,7 +54,7 @@ function renderAt(path: string) {
 beforeEach(() => {
   localStore.remove(...Object.values(storageKeys));
   sessionStore.setString(sessionKeys.lastVisitedPath, '');
-  useAuthStore.setState({ user: null, accessToken: null, isAuthLoading: false });
+  useAuthStore.setState({ user: null, accessToken: null, isAuthLoading: false, isReconnecting: false });
 });
 
 describe('RouteGuard', () => {
@@ -110,5 +111,40 @@ describe('RouteGuard', () => {
   it('remembers a public page as the last-visited path', () => {
     renderAt('/paths');
     expect(sessionStore.getString(sessionKeys.lastVisitedPath)).toBe('/paths');
+  });
+});
+
+describe('RouteGuard while the session reconnects after an outage', () => {
+  const reconnectingStatus = () => screen.getByRole('status', { name: 'Reconnecting…' });
+
+  it('shows the reconnecting state and what happened on a guarded page, never the login form', () => {
+    useAuthStore.setState({ isReconnecting: true });
+    renderAt('/dashboard?tab=2');
+    expect(reconnectingStatus()).toHaveTextContent(SESSION_OUTAGE_MESSAGE);
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(localStore.getString(storageKeys.redirectPath)).toBeNull();
+  });
+
+  it('shows the page the visitor asked for once the session is back, without a click', async () => {
+    useAuthStore.setState({ isReconnecting: true });
+    renderAt('/dashboard');
+    act(() => useAuthStore.getState().setSession({ accessToken: makeAccessToken(), user: demoUser }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Reconnecting…' })).not.toBeInTheDocument();
+  });
+
+  it('sends the visitor to /login with the path saved when the server then refuses the session', async () => {
+    useAuthStore.setState({ isReconnecting: true });
+    renderAt('/dashboard?tab=2');
+    act(() => useAuthStore.getState().endSession());
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(localStore.getString(storageKeys.redirectPath)).toBe('/dashboard?tab=2');
+  });
+
+  it('shows a public page as it is meanwhile', () => {
+    useAuthStore.setState({ isReconnecting: true });
+    renderAt('/paths');
+    expect(screen.getByRole('heading', { name: 'Paths' })).toBeInTheDocument();
   });
 });

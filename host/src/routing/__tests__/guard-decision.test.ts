@@ -4,6 +4,7 @@ import { followablePath, guardDecision } from '../guard-decision';
 const signedIn = { user: { isQuestionnaireComplete: false }, isAuthLoading: false };
 const anonymous = { user: null, isAuthLoading: false };
 const loading = { user: null, isAuthLoading: true };
+const reconnecting = { user: null, isAuthLoading: false, isReconnecting: true };
 const none = { redirectPath: null, lastVisitedPath: null, origin: 'http://localhost' };
 
 describe('guardDecision (docs/behaviour.md)', () => {
@@ -114,5 +115,37 @@ describe('guardDecision (docs/behaviour.md)', () => {
 
   it('shows the questionnaire to a user who has not completed it', () => {
     expect(guardDecision(routeById('questionnaire'), signedIn, none)).toEqual({ kind: 'show' });
+  });
+});
+
+describe('guardDecision while the session reconnects after an outage', () => {
+  it.each(['dashboard', 'profile', 'my-courses'])('keeps the visitor of %s on the page, reconnecting', (id) => {
+    expect(guardDecision(routeById(id), reconnecting, none)).toEqual({ kind: 'reconnecting' });
+  });
+
+  it('keeps the visitor of the questionnaire on it, reconnecting', () => {
+    expect(guardDecision(routeById('questionnaire'), reconnecting, none)).toEqual({ kind: 'reconnecting' });
+  });
+
+  it('shows a public page as it is', () => {
+    expect(guardDecision(routeById('paths'), reconnecting, none)).toEqual({ kind: 'show' });
+  });
+
+  it('shows an auth route the visitor opened (the login form they asked for)', () => {
+    expect(guardDecision(routeById('login'), reconnecting, none)).toEqual({ kind: 'show' });
+  });
+
+  it('shows the guarded page once the session is back', () => {
+    expect(guardDecision(routeById('dashboard'), { ...signedIn, isReconnecting: false }, none)).toEqual({
+      kind: 'show',
+    });
+  });
+
+  it('sends the visitor to /login and remembers the path once reconnecting has ended signed out', () => {
+    expect(guardDecision(routeById('dashboard'), { ...anonymous, isReconnecting: false }, none)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberCurrentPath: true,
+    });
   });
 });

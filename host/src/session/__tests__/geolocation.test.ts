@@ -3,6 +3,7 @@ import { COUNTRY_NAME_WORKER_URL, countryNameOf, lookupCountry } from '../geoloc
 import { freshModules } from '@qa/testing/fresh-modules';
 import type * as GeolocationModule from '../geolocation';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 
 const config = { api: { geolocation: 'http://geo.test/json' } } as AppConfig;
 const answer = (body: unknown, ok = true) => jest.fn().mockResolvedValue({ ok, json: async () => body });
@@ -16,13 +17,53 @@ describe('geolocation lookup (docs/behaviour.md)', () => {
   it('maps country_code to a country name and caches it as country_name', async () => {
     const fetchImpl = answer({ country_code: 'DE', country_name: 'x' });
     await expect(lookupCountry(fetchImpl)).resolves.toBe('Germany');
-    expect(fetchImpl).toHaveBeenCalledWith('http://geo.test/json');
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://geo.test/json',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(localStore.getString(storageKeys.countryName)).toBe('Germany');
   });
 
   it('a failed lookup gives null and caches nothing', async () => {
     await expect(lookupCountry(jest.fn().mockRejectedValue(new TypeError('offline')))).resolves.toBeNull();
     expect(localStore.getString(storageKeys.countryName)).toBeNull();
+  });
+
+  it('a lookup that never answers is aborted at the site request limit and gives null', async () => {
+    jest.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const fetchImpl = jest.fn((_url: unknown, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => {});
+      });
+      let result: string | null | undefined;
+      void lookupCountry(fetchImpl as unknown as typeof fetch).then((name) => {
+        result = name;
+      });
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(result).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(result).toBeNull();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an answer whose body never arrives gives null at the site request limit', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: () => new Promise(() => {}) });
+      let result: string | null | undefined;
+      void lookupCountry(fetchImpl).then((name) => {
+        result = name;
+      });
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+      expect(result).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('an answer without a country code gives null', async () => {

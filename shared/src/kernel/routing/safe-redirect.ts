@@ -4,6 +4,8 @@
  * in every decoded form, because a router or browser may decode it again (`..%2F..%2F%2Fevil.com`
  * becomes `//evil.com` after one decode and one normalisation).
  */
+import { safeDecode } from '@qa/shared/kernel/routing/safe-decode';
+
 const MAX_DECODES = 4;
 
 /** Browsers read `\` as `/` and drop tabs and newlines, so any of them can turn a path into `//host`. */
@@ -17,12 +19,8 @@ const looksExternal = (value: string) =>
 function decodings(value: string): string[] | null {
   const forms = [value];
   for (let i = 0; i < MAX_DECODES; i += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(forms[forms.length - 1] as string);
-    } catch {
-      return null;
-    }
+    const next = safeDecode(forms[forms.length - 1] as string);
+    if (next === null) return null;
     if (next === forms[forms.length - 1]) return forms;
     forms.push(next);
   }

@@ -13,6 +13,12 @@ export interface AuthState {
   user: CurrentUser | null;
   /** A stored session is being restored: guards wait and show the page meanwhile. Set by the session service only. */
   isAuthLoading: boolean;
+  /**
+   * The stored session could not be restored because the server was unreachable, and its refresh
+   * is being retried: guarded pages wait in a reconnecting state instead of sending the visitor to
+   * the login form. Set by the session service only; any session or sign-out ends it.
+   */
+  isReconnecting: boolean;
   isCheckoutPopupOpen: boolean;
   currentSubscription: Subscription | null;
   /**
@@ -33,6 +39,7 @@ export interface AuthActions {
   /** A new access token for the same session (e.g. after the questionnaire skip); ignored when malformed. */
   replaceAccessToken(accessToken: string): void;
   setAuthLoading(loading: boolean): void;
+  setReconnecting(reconnecting: boolean): void;
   setCheckoutPopupOpen(open: boolean): void;
   setCurrentSubscription(subscription: Subscription | null): void;
 }
@@ -46,12 +53,13 @@ export const useAuthStore = create<AuthStore>()((set, get) => ({
   accessToken: null,
   user: null,
   isAuthLoading: false,
+  isReconnecting: false,
   isCheckoutPopupOpen: false,
   currentSubscription: null,
   nextPath: null,
 
   setSession({ accessToken, user }, nextPath = null) {
-    set({ accessToken, user, isAuthLoading: false, nextPath });
+    set({ accessToken, user, isAuthLoading: false, isReconnecting: false, nextPath });
   },
 
   endSession() {
@@ -60,6 +68,7 @@ export const useAuthStore = create<AuthStore>()((set, get) => ({
       accessToken: null,
       user: null,
       isAuthLoading: false,
+      isReconnecting: false,
       nextPath: null,
       ...(becomingUnauthenticated ? { currentSubscription: null, isCheckoutPopupOpen: false } : {}),
     });
@@ -76,6 +85,9 @@ export const useAuthStore = create<AuthStore>()((set, get) => ({
 
   setAuthLoading(isAuthLoading) {
     set({ isAuthLoading });
+  },
+  setReconnecting(isReconnecting) {
+    if (get().isReconnecting !== isReconnecting) set({ isReconnecting });
   },
   setCheckoutPopupOpen(isCheckoutPopupOpen) {
     set({ isCheckoutPopupOpen });

@@ -61,17 +61,23 @@ function refreshSessionOnce(): Promise<string> {
  * logout, or a stored token that is gone (another tab logged out).
  */
 const outageRetry = retryWithBackoff(async () => {
-  if (!hasStoredSession()) return true;
+  if (!hasStoredSession()) return stopReconnecting();
   try {
     await refreshSessionOnce();
     return true;
   } catch (error) {
-    if (!isSessionRefused(error)) return !hasStoredSession();
+    if (!isSessionRefused(error)) return hasStoredSession() ? false : stopReconnecting();
     if (isSignedIn(store())) await logout();
     else endSession({ forget: true });
     return true;
   }
 });
+
+/** The stored token went away while retrying (another tab logged out): nothing left to reconnect. */
+function stopReconnecting(): true {
+  store().setReconnecting(false);
+  return true;
+}
 
 /**
  * What every failed refresh does first, whichever path asked. Refused (400 or 401, or no stored
@@ -113,14 +119,16 @@ export function prepareSession(): void {
   store().setAuthLoading(hasStoredSession());
 }
 
-export type SessionStart = 'anonymous' | 'signed-in' | 'failed';
+export type SessionStart = 'anonymous' | 'signed-in' | 'reconnecting' | 'failed';
 let started: Promise<SessionStart> | null = null;
 
 /**
  * Once per page load, after the first render (the page wrapper has forgotten the previous
  * redirect path by then): with a stored refresh token, asks for a refresh. On failure a toast
- * stays until dismissed (the server's refusal, or the outage message while a retry waits),
- * `currentPath` becomes the redirect path and the caller sends the user to /login.
+ * stays until dismissed (the server's refusal, or the outage message while a retry waits).
+ * Refused: `currentPath` becomes the redirect path and the caller sends the user to /login
+ * ('failed'). An outage: the app is reconnecting ('reconnecting'); guarded pages wait for the
+ * retry instead of showing the login form, and the visitor stays where they are.
  */
 export function startSession(currentPath: string): Promise<SessionStart> {
   started ??= runSessionStart(currentPath);
@@ -138,9 +146,13 @@ async function runSessionStart(currentPath: string): Promise<SessionStart> {
     return 'signed-in';
   } catch (error) {
     const refused = refreshFailed(error, { persist: true }) === 'refused';
-    if (refused) notify(messageOf(error), { variant: 'error', persist: true });
     // Never signed in on this page, so "becoming unauthenticated" does not run: the path stays saved.
     endSession({ forget: refused });
+    if (!refused) {
+      store().setReconnecting(outageRetry.running);
+      return 'reconnecting';
+    }
+    notify(messageOf(error), { variant: 'error', persist: true });
     localStore.setString(storageKeys.redirectPath, currentPath);
     return 'failed';
   } finally {

@@ -80,6 +80,24 @@ it.each(['/thank-you/webinar', '/courses/qa/lectures/lecture-1'])('never opens o
   expect(webinar()).not.toBeInTheDocument();
 });
 
+for (const [what, link] of [
+  ['a javascript: link', 'javascript:alert(document.cookie)'],
+  ['a data: link', 'data:text/html,<script>alert(1)</script>'],
+  ['a path with a tab the browser drops (/<tab>/host)', '/\t/evil.example/webinar'],
+] as const) {
+  it(`shows no Join for ${what} from the CMS, and the rest of the popup`, async () => {
+    mockReadContent.mockReturnValue({ data: { ...content, custom_fields: { ...content.custom_fields, link } } });
+    try {
+      await renderStarted('/');
+      await wait(10_000);
+      expect(await screen.findByText('How to land your first QA job.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Join the webinar' })).not.toBeInTheDocument();
+    } finally {
+      mockReadContent.mockReturnValue({ data: content });
+    }
+  });
+}
+
 it('does not open when it was already shown in this session', async () => {
   sessionStore.setString(sessionKeys.webinarPopupShown, 'true');
   await renderStarted('/');

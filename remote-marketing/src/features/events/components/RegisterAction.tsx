@@ -4,7 +4,8 @@ import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-f
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { token } from '@qa/shared/ui/tokens';
-import { ContentLink, contentTarget } from '../../page-state/content-link';
+import { contentTarget } from '@qa/shared/kernel/routing/content-target';
+import { ContentLink } from '../../page-state/content-link';
 
 /**
  * An event's 'Register': its registration target from the CMS, through the content-link rule (a

@@ -2,6 +2,7 @@
 import { formatDate } from '@qa/shared/kernel/format/date';
 import { useEffect, useId, useMemo } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { safeDecode } from '@qa/shared/kernel/routing/safe-decode';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-html';
@@ -85,7 +86,8 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
     [page.data, sanitizer],
   );
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    // a malformed fragment (`#%`) names no section; it must not throw in this effect
+    const id = safeDecode(window.location.hash.slice(1));
     if (prepared && id) document.getElementById(id)?.scrollIntoView?.();
   }, [prepared]);
   usePageMeta(

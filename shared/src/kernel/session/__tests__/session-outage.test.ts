@@ -36,16 +36,17 @@ const outages: [string, Outage][] = [
 
 describe('an outage at session start', () => {
   it.each(outages)(
-    '%s keeps the token, shows the one outage message until dismissed and sends the visitor to sign in',
+    '%s keeps the token, shows the one outage message until dismissed and reconnects instead of sending the visitor to sign in',
     async (_name, outage) => {
       localStore.setString(storageKeys.refreshToken, 'r1');
       const page = freshSession();
       outage(page);
-      await expect(page.session.startSession('/courses?tab=2')).resolves.toBe('failed');
+      await expect(page.session.startSession('/courses?tab=2')).resolves.toBe('reconnecting');
       expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
       expect(page.notify.mock.calls).toEqual([[SESSION_OUTAGE_MESSAGE, { variant: 'error', persist: true }]]);
-      expect(localStore.getString(storageKeys.redirectPath)).toBe('/courses?tab=2');
-      expect(page.store.getState()).toMatchObject({ user: null, isAuthLoading: false });
+      // the visitor stays on the page they asked for: nothing to come back to after a login form
+      expect(localStore.getString(storageKeys.redirectPath)).toBeNull();
+      expect(page.store.getState()).toMatchObject({ user: null, isAuthLoading: false, isReconnecting: true });
       await page.session.logout();
     },
   );

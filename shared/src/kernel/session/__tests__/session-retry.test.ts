@@ -15,12 +15,13 @@ afterEach(() => jest.useRealTimers());
 const down = (page: FreshSession) => new page.errors.ApiError('Down.', 'http', 503);
 const session = () => ({ accessToken: makeAccessToken(), refreshToken: 'r-new' });
 
-/** A page whose session start met an outage: on /login, signed out, token kept, a retry waiting. */
+/** A page whose session start met an outage: reconnecting, signed out, token kept, a retry waiting. */
 async function startedDuringOutage(): Promise<FreshSession> {
   localStore.setString(storageKeys.refreshToken, 'r1');
   const page = freshSession();
   page.refresh.mockRejectedValue(down(page));
-  await expect(page.session.startSession('/dashboard')).resolves.toBe('failed');
+  await expect(page.session.startSession('/dashboard')).resolves.toBe('reconnecting');
+  expect(page.store.getState().isReconnecting).toBe(true);
   return page;
 }
 
@@ -45,6 +46,7 @@ describe('after an outage the refresh is tried again', () => {
     expect(page.refresh).toHaveBeenCalledTimes(6);
     expect(page.refresh).toHaveBeenLastCalledWith('r1');
     expect(page.store.getState().user).toEqual(demoUser);
+    expect(page.store.getState().isReconnecting).toBe(false);
     expect(localStore.getString(storageKeys.refreshToken)).toBe('r-new');
     // Restored: no more tries, and the outage was told once.
     await wait(10 * 60_000);
@@ -74,12 +76,12 @@ describe('after an outage the refresh is tried again', () => {
 });
 
 describe('the retries stop', () => {
-  it('on a refusal: the session is forgotten as a refusal at start is, and the saved path stays', async () => {
+  it('on a refusal: the session is forgotten as a refusal at start is, and reconnecting ends', async () => {
     const page = await startedDuringOutage();
     page.refresh.mockRejectedValue(new page.errors.ApiError('Refused.', 'http', 401));
     await wait(5_000);
     expect(localStore.getString(storageKeys.refreshToken)).toBeNull();
-    expect(localStore.getString(storageKeys.redirectPath)).toBe('/dashboard');
+    expect(page.store.getState()).toMatchObject({ user: null, isReconnecting: false });
     await wait(10 * 60_000);
     expect(page.refresh).toHaveBeenCalledTimes(2);
   });
@@ -112,6 +114,7 @@ describe('the retries stop', () => {
     localStore.remove(storageKeys.refreshToken);
     await wait(10 * 60_000);
     expect(page.refresh).toHaveBeenCalledTimes(1);
+    expect(page.store.getState().isReconnecting).toBe(false);
   });
 
   it('when the visitor signs in by hand meanwhile', async () => {
@@ -119,5 +122,6 @@ describe('the retries stop', () => {
     page.session.signIn(session());
     await wait(10 * 60_000);
     expect(page.refresh).toHaveBeenCalledTimes(1);
+    expect(page.store.getState().isReconnecting).toBe(false);
   });
 });

@@ -105,7 +105,7 @@ describe('session start', () => {
     localStore.setString(storageKeys.refreshToken, 'r1');
     const page = newPage();
     page.refresh.mockRejectedValue(error);
-    await expect(page.startSession('/')).resolves.toBe('failed');
+    await expect(page.startSession('/')).resolves.toBe('reconnecting');
     expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
     expect(page.store.getState().isAuthLoading).toBe(false);
     expect(page.notify).toHaveBeenCalledWith(SESSION_OUTAGE_MESSAGE, { variant: 'error', persist: true });
@@ -116,7 +116,7 @@ describe('session start', () => {
     localStore.setString(storageKeys.refreshToken, 'r1');
     const page = newPage();
     page.refresh.mockResolvedValue({ accessToken: 'garbage', refreshToken: 'r2' });
-    await expect(page.startSession('/')).resolves.toBe('failed');
+    await expect(page.startSession('/')).resolves.toBe('reconnecting');
     expect(localStore.getString(storageKeys.refreshToken)).toBe('r1');
     await page.logout();
   });

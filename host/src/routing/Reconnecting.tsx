@@ -1,0 +1,34 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { SESSION_OUTAGE_MESSAGE } from '@qa/shared/kernel/errors/api-error';
+import { token } from '@qa/shared/ui/tokens';
+
+export const RECONNECTING_TITLE = 'Reconnecting…';
+
+/**
+ * What a guarded page shows, inside its frame, while the stored session's refresh is retried after
+ * an outage (docs/behaviour.md §6): the visitor is neither sent to the login form nor shown a page
+ * that needs the session. The page itself takes this place once the session is back.
+ */
+export function Reconnecting() {
+  return (
+    <section
+      role="status"
+      aria-labelledby="session-reconnecting-title"
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: token('spacing-2'),
+        minHeight: '60vh',
+        padding: `${token('spacing-8')} ${token('spacing-4')}`,
+        textAlign: 'center',
+      }}
+    >
+      <h1 id="session-reconnecting-title" css={{ margin: 0, fontSize: token('font-sizes-2xl') }}>
+        {RECONNECTING_TITLE}
+      </h1>
+      <p css={{ margin: 0, maxWidth: 480, color: token('colors-fg-muted') }}>{SESSION_OUTAGE_MESSAGE}</p>
+    </section>
+  );
+}
