@@ -87,8 +87,16 @@ for (const width of [375, 1280]) {
       await expect(button).toBeEnabled();
       // A page that takes over from its prerendered copy replaces its elements once, and a detached element
       // computes no style: measure the ones that stay.
-      titles.push(await settled(() => titleLook(title), (look) => look.fontSize !== ''));
-      const look = await settled(() => buttonLook(button), (measured) => measured.height > 0);
+      titles.push(
+        await settled(
+          () => titleLook(title),
+          (look) => look.fontSize !== '',
+        ),
+      );
+      const look = await settled(
+        () => buttonLook(button),
+        (measured) => measured.height > 0,
+      );
       actions.push(look);
     }
     expect(titles[1]).toEqual(titles[0]);
