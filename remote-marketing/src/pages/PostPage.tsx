@@ -4,7 +4,7 @@ import { NotFound } from '@qa/shared/ui/NotFound';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { usePost } from '../features/blog/api/post';
 import { PostArticle, PostArticleSkeleton } from '../features/blog/components/PostArticle';
-import { plainText } from '../features/blog/post-view';
+import { plainText } from '@qa/shared/kernel/format/plain-text';
 import { isNotFound } from '../features/page-state/api/retry';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';

@@ -17,7 +17,7 @@ import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { LectureActions } from '../features/courses/components/LectureActions';
 import { LecturePlayer } from '../features/courses/components/LecturePlayer';
 import { LessonText } from '../features/lesson/components/LessonText';
-import { readingTimeLabel } from '../features/lesson/reading-time';
+import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';

@@ -10,7 +10,9 @@ import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { useCategories } from '../api/categories';
 import type { Post } from '../api/types';
-import { plainText, readingTimeLabel, withHeadingAnchors } from '../post-view';
+import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
+import { plainText } from '@qa/shared/kernel/format/plain-text';
+import { withHeadingAnchors } from '../post-view';
 import { RelatedPosts } from './RelatedPosts';
 
 /** Typography for the post's HTML: the sanitiser's output has no classes but these. */

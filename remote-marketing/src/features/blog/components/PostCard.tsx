@@ -7,7 +7,8 @@ import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { cardFooter } from '../../content/components/ContentLayout';
 import type { Category, Post } from '../api/types';
-import { plainText, readingTimeLabel } from '../post-view';
+import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
+import { plainText } from '@qa/shared/kernel/format/plain-text';
 
 export function PostCard({
   post,

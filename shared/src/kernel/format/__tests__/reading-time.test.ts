@@ -1,4 +1,4 @@
-import { readingMinutes, readingTimeLabel } from '../post-view';
+import { readingMinutes, readingTimeLabel } from '../reading-time';
 
 describe('readingMinutes', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
