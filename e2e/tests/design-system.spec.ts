@@ -24,7 +24,7 @@ const buttonLook = (button: Locator) =>
     };
   });
 
-/** A token's colour as the browser computes it (`#3D40D5` → `rgb(61, 64, 213)`). */
+/** A token's colour as the browser computes it: the hex of the token table becomes `rgb(…)`. */
 const computedColour = (page: Page, colour: string) =>
   page.evaluate((value) => {
     const probe = document.createElement('i');
