@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/browser.mjs';
 import { quietDialogs } from './support/dialogs';
+import { SITE } from './support/ports';
 
 /**
  * The composed production build in Debian's Chromium (browser downloads are impossible here).
@@ -25,7 +26,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:8080',
+    baseURL: SITE,
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

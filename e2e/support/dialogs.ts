@@ -4,8 +4,9 @@
  * (playwright.config.ts `storageState`); dialogs.spec.ts starts from an empty browser instead.
  */
 import type { Page } from '@playwright/test';
+import { SITE } from './ports';
 
-export const SITE = 'http://127.0.0.1:8080';
+export { SITE };
 /** The dev API seed's webinar. */
 export const SEEDED_WEBINAR_ID = 'qa-career-kickstart-1';
 

@@ -9,7 +9,9 @@ import { serveAll } from '../../scripts/lib/serve-all.mjs';
 
 import { prerender } from '../../scripts/prerender/prerender.mjs';
 
-export const E2E_API_PORT = 4700;
+import { portOffset, ports, SITE } from './ports';
+
+export const E2E_API_PORT = ports.api;
 
 export default async function globalSetup() {
   for (const app of apps as { dir: string }[]) {
@@ -22,8 +24,8 @@ export default async function globalSetup() {
   // (their markup and data hold its image URLs).
   let site: Awaited<ReturnType<typeof serveAll>>;
   try {
-    await prerender({ apiBase: api.url, siteOrigin: 'http://127.0.0.1:8080', log: () => {} });
-    site = await serveAll({ apiBase: api.url, control: true });
+    await prerender({ apiBase: api.url, siteOrigin: SITE, log: () => {} });
+    site = await serveAll({ apiBase: api.url, control: true, portOffset });
   } catch (error) {
     await api.stop(); // no teardown runs after a failed setup: do not leave the API behind
     throw error;

@@ -1,10 +1,11 @@
 // The production builds behind Debian's nginx with the rendered deploy/nginx config, on ports of
-// their own (the Node static server keeps 8080–8083), reading the e2e dev API.
+// their own (the Node static server keeps 8080–8083, both moved by E2E_PORT_OFFSET), reading the e2e dev API.
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { quietDialogs } from './dialogs';
 import { API } from './session';
+import { ports } from './ports';
 
-export const nginxPorts = { host: 8180, marketing: 8181, platform: 8182, auth: 8183 };
+export const nginxPorts = ports.nginx;
 export const nginxHost = `http://127.0.0.1:${nginxPorts.host}`;
 
 /** The cookie choice and webinar answer of the suite's other tests, for the nginx origin. */

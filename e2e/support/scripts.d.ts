@@ -13,6 +13,7 @@ declare module '*/scripts/lib/serve-all.mjs' {
   export function serveAll(options: {
     apiBase: string;
     control?: boolean;
+    portOffset?: number;
   }): Promise<{ hostUrl: string; stop(): Promise<unknown> }>;
 }
 declare module '*/scripts/lib/browser.mjs' {

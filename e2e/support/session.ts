@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const API = 'http://127.0.0.1:4700';
+import { API } from './ports';
+
+export { API };
 export const demo = { email: 'demo@qa-career.dev', password: 'Demo12345!' };
 
 export async function login(request: APIRequestContext): Promise<{ accessToken: string; refreshToken: string }> {

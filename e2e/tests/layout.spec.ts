@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAtFooter, openLive } from '../support/session';
-const E2E_API_PORT = 4700; // global-setup's dev API with fault injection
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
+import { API } from '../support/ports'; // global-setup's dev API with fault injection
 
 async function failFooter(request: APIRequestContext) {
   const response = await request.post(`${API}/__faults`, {

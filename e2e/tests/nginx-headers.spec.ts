@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { hostScriptHashes } from '../../scripts/lib/nginx.mjs';
 import { nginxHost, securityHeaders, startSiteOnNginx, type Nginx } from '../support/nginx';
+import { API } from '../support/ports';
 
 let nginx: Nginx;
 test.beforeAll(async () => {
@@ -56,8 +57,8 @@ test("the host: index.html, app-config.json, robots.txt and sitemap.xml revalida
   expect(csp).toContain("form-action 'self'");
   expect(index.headers()['server']).toBe('nginx');
   for (const remote of ['marketing', 'platform', 'auth'] as const) expect(csp).toContain(nginx.urls[remote]);
-  expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4700/);
-  expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:4700/);
+  expect(csp).toMatch(new RegExp(`connect-src [^;]*${API.replaceAll('.', '\\.')}`));
+  expect(csp).toMatch(new RegExp(`img-src [^;]*${API.replaceAll('.', '\\.')}`));
   const compressed = await request.get(`${nginxHost}/`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(compressed.headers()['content-encoding']).toBe('gzip');
 

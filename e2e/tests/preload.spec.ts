@@ -1,7 +1,8 @@
 /** A link the visitor points at starts its page's remote loading before the click. */
 import { expect, test, type Page } from '@playwright/test';
+import { ports } from '../support/ports';
 
-const PLATFORM = 'http://127.0.0.1:8082/';
+const PLATFORM = `http://127.0.0.1:${ports.platform}/`;
 
 /** Every request the page makes to the platform remote's server. */
 function platformRequests(page: Page): string[] {

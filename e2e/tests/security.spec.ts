@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API, openAtFooter, signIn } from '../support/session';
+import { appOrigins, SITE } from '../support/ports';
 
 declare global {
   interface Window {
@@ -176,15 +177,15 @@ test('a malformed URL (GET /%) gets 400 from every app server, and the site keep
   request,
 }) => {
   // One bad request used to throw inside the static server and take all four servers down.
-  for (const port of [8080, 8081, 8082, 8083]) {
-    const response = await request.get(`http://127.0.0.1:${port}/%`);
-    expect(response.status(), `port ${port}`).toBe(400);
+  for (const origin of appOrigins) {
+    const response = await request.get(`${origin}/%`);
+    expect(response.status(), origin).toBe(400);
   }
-  const home = await request.get('http://127.0.0.1:8080/');
+  const home = await request.get(`${SITE}/`);
   expect(home.status()).toBe(200);
   expect(home.headers()['content-type']).toContain('text/html');
-  for (const port of [8081, 8082, 8083]) {
-    expect((await request.get(`http://127.0.0.1:${port}/mf-manifest.json`)).status(), `port ${port}`).toBe(200);
+  for (const origin of appOrigins.slice(1)) {
+    expect((await request.get(`${origin}/mf-manifest.json`)).status(), origin).toBe(200);
   }
   await page.goto('/paths');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Paths');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, login } from '../support/session';
+import { SITE } from '../support/ports';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
@@ -51,7 +52,7 @@ async function signedInAt(page: Page, request: APIRequestContext, path: string) 
 /** Fails the host's lazily loaded `/test-performance` page chunk `failures` times (every time when omitted). */
 async function failPageChunk(page: Page, failures = Infinity) {
   const seen = { blocked: 0, served: 0 };
-  await page.route('http://127.0.0.1:8080/page-test-performance.*.js', async (route) => {
+  await page.route(`${SITE}/page-test-performance.*.js`, async (route) => {
     if (seen.blocked < failures) {
       seen.blocked += 1;
       await route.abort('failed');
@@ -154,7 +155,7 @@ test.describe('a signed-in user opening /login', () => {
     const { refreshToken } = await login(request);
     await seedBoth(page, { refreshToken }, { lastVisitedPath: null });
     await page.goto('/login');
-    await expect(page).toHaveURL('http://127.0.0.1:8080/');
+    await expect(page).toHaveURL(`${SITE}/`);
     await expect(page.getByTestId('landing-hero')).toBeVisible();
   });
 });

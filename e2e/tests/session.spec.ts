@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, login, seedStorage } from '../support/session';
+import { SITE } from '../support/ports';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -73,7 +74,7 @@ for (const evil of ['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript
     await seedStorage(page, { refreshToken, redirectPath: evil });
     await page.goto('/login');
     await expect(page).not.toHaveURL(/\/login$/);
-    expect(new URL(page.url()).origin).toBe('http://127.0.0.1:8080');
+    expect(new URL(page.url()).origin).toBe(SITE);
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setRemote } from '../support/remote-control';
 import { openLive } from '../support/session';
+import { ports } from '../support/ports';
 
 test.afterEach(async ({ request }) => {
   await setRemote(request, 'platform', 'up');
@@ -21,7 +22,9 @@ test('a tab opened before the platform redeploys opens its other pages from the 
 
   // New chunk names; the ones this tab's copy of the platform knows are deleted.
   await setRemote(request, 'platform', 'redeploy');
-  const manifest = page.waitForResponse((r) => r.url().startsWith('http://127.0.0.1:8082/mf-manifest.json'));
+  const manifest = page.waitForResponse((r) =>
+    r.url().startsWith(`http://127.0.0.1:${ports.platform}/mf-manifest.json`),
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Paths' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).toBeVisible();

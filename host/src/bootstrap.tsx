@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchAppConfig, setAppConfig } from '@qa/shared/kernel/config/app-config';
+import { fetchAppConfig, rolloutOf, setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { registerRemoteManifests } from './federation/remote-loader';
 import { startIntentPreload } from './federation/intent-preload';
 import { startChakraWarmup } from './federation/chakra-warmup';
@@ -27,7 +27,12 @@ setChunkRecovery(loadWithRecovery);
 fetchAppConfig('/app-config.json')
   .then((config) => {
     setAppConfig(config);
-    registerRemoteManifests(config.remotes);
+    registerRemoteManifests(
+      Object.fromEntries(Object.entries(config.remotes).map(([name, entry]) => [name, rolloutOf(entry).url])) as Record<
+        keyof typeof config.remotes,
+        string
+      >,
+    );
     // A visitor who accepted analytics on an earlier visit: the tag manager loads again.
     resumeConsent();
     // Before the first render, so guards never act on a session that has not been tried yet.

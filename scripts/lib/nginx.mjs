@@ -57,7 +57,10 @@ const unique = (list) => [...new Set(list)].join(' ');
 /** The CSP's origin lists, from the environment's app-config.json and the app's tag-manager defaults. */
 export function cspOrigins(appConfig) {
   const tagManager = tagManagerOrigins(appConfig);
-  const remotes = Object.values(appConfig.remotes).map(originOf);
+  // A remote's entry is a manifest URL or a rollout ({ url, canary: { url } }): both versions may run.
+  const remotes = Object.values(appConfig.remotes)
+    .flatMap((entry) => (typeof entry === 'string' ? [entry] : [entry.url, entry.canary?.url].filter(Boolean)))
+    .map(originOf);
   const apis = Object.values(appConfig.api).map(originOf);
   // The tag manager's, when not already listed in the same directive (the dev API's stand-in).
   const besides = (listed, origins) => origins.filter((origin) => !listed.includes(origin));

@@ -4,9 +4,33 @@
  */
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 
+/** One deployed version of a remote: its manifest, and the SHA-384 of its entry script when the deployment pins it. */
+export interface RemoteRelease {
+  url: string;
+  /** `sha384-…` of the manifest's remote entry script (Subresource Integrity). */
+  integrity?: string;
+}
+
+/** A stable version, and optionally a canary that a share of visitors gets instead. */
+export interface RemoteRollout extends RemoteRelease {
+  canary?: RemoteRelease & { percent: number };
+}
+
+/** A remote's entry: the URL of its `mf-manifest.json`, or a rollout (docs/architecture.md "Releasing a remote"). */
+export type RemoteConfigEntry = string | RemoteRollout;
+
+/** The entry in its long form, whichever form the file used. */
+export function rolloutOf(entry: RemoteConfigEntry): RemoteRollout {
+  return typeof entry === 'string' ? { url: entry } : entry;
+}
+
 export interface AppConfig {
-  /** Remote name → URL of its `mf-manifest.json`. */
-  remotes: Record<RemoteName, string>;
+  /** Remote name → its manifest URL or rollout. */
+  remotes: Record<RemoteName, RemoteConfigEntry>;
+  /** Where the host sends its operational signals (OTLP/HTTP JSON); none: nothing is sent. */
+  signalsUrl?: string;
+  /** Origins a `?preview=` manifest may come from; none: previews are off. */
+  previewOrigins?: string[];
   api: { main: string; blog: string; cms: string; geolocation: string };
   chatWidgetUrl: string;
   communityUrl: string;
