@@ -23,7 +23,9 @@ export type ReleaseEvent =
   | { type: 'load'; release: RemoteRelease; module: string; durationMs: number }
   | { type: 'load-failure'; release: RemoteRelease; module: string; stage: LoadStage; message: string }
   | { type: 'fallback'; from: RemoteRelease; to: RemoteRelease; reason: string }
-  | { type: 'error'; release: RemoteRelease; source: 'boundary' | 'uncaught'; message: string };
+  | { type: 'error'; release: RemoteRelease; source: 'boundary' | 'uncaught'; message: string }
+  /** A `?preview=` the host would not load (origin not allowed, not a URL, unknown remote). */
+  | { type: 'preview-refused'; remote: string; origin: string; reason: string };
 
 const current = new Map<RemoteName, RemoteRelease>();
 const listeners = new Set<(event: ReleaseEvent) => void>();
