@@ -101,6 +101,19 @@ await step(
   ],
   'node',
 );
+await step(
+  'release command (decision, atomic write, commands)',
+  'node',
+  [
+    '--test',
+    '--test-reporter=spec',
+    'scripts/release/decision.test.mjs',
+    'scripts/release/atomic-write.test.mjs',
+    'scripts/release/commands.test.mjs',
+    'scripts/release/watch.test.mjs',
+  ],
+  'node',
+);
 await step('dev:all busy port', 'node', ['--test', '--test-reporter=spec', 'scripts/dev-all.test.mjs'], 'node');
 await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build']);
 await step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], 'playwright');
