@@ -11,6 +11,7 @@ import { registerQuizRoutes } from './features/courses/quiz-routes.ts';
 import { registerRecommendedRoute } from './features/courses/recommend.ts';
 import { registerCourseRoutes } from './features/courses/routes.ts';
 import { registerDevRoutes } from './features/dev/routes.ts';
+import { registerReleasesPage } from './features/releases/routes.ts';
 import { registerMediaRoutes } from './features/media/routes.ts';
 import { registerGeoRoutes } from './features/geo/routes.ts';
 import { registerPathRoutes } from './features/paths/routes.ts';
@@ -44,6 +45,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Development tools: off in production mode (NODE_ENV=production), local callers only otherwise.
   if (ctx.config.mode === 'development') {
     registerDevRoutes(app, ctx);
+    registerReleasesPage(app);
     registerStandInProvider(app, ctx);
   }
   registerChatWidgetRoutes(app);

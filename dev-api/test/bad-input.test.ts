@@ -164,6 +164,12 @@ const badInputs: Record<string, InjectOptions[]> = {
   'GET /api/legal/:slug': [json('GET', '/api/legal/Privacy')],
   'GET /geo/json': [json('GET', '/geo/json?country=Germany')],
   'GET /dev/outbox': [json('GET', '/dev/outbox?to=nope'), json('GET', '/dev/outbox?limit=0')],
+  'GET /dev/releases': [
+    json('GET', '/dev/releases?bucketSeconds=0'),
+    json('GET', '/dev/releases?since=yesterday'),
+    json('GET', `/dev/releases?config=${long}`),
+  ],
+  'GET /dev/releases/assets/:name': [json('GET', '/dev/releases/assets/app.js')],
   'GET /media/covers/:file': [json('GET', '/media/covers/course-a.svg?w=1')],
   'GET /media/avatars/:file': [json('GET', '/media/avatars/demo-learner.svg?size=1')],
   'GET /media/portraits/:file': [json('GET', '/media/portraits/marcus-lee.svg?size=1')],
