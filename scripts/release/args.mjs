@@ -10,6 +10,12 @@ export function parseDuration(text, name) {
   return Number(match[1]) * UNITS[match[2] ?? 's'];
 }
 
+/** Milliseconds as the shortest exact label: `10 min`, `15 s`, `250 ms`. */
+export function durationLabel(ms) {
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
 function number(text, name, { min, max, integer = false }) {
   const value = Number(text);
   const ok =

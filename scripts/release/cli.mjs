@@ -1,13 +1,11 @@
 // `pnpm release`: dispatches a parsed command line; returns the exit code (scripts/release.mjs sets it).
-import { helpText, parseCommandLine } from './args.mjs';
+import { durationLabel, helpText, parseCommandLine } from './args.mjs';
 import { integrityOf, readManifest, versionsOf } from './manifest.mjs';
 import { promote, rollback, rolloutFor, setCanary } from './rollouts.mjs';
 import { DEFAULT_SIGNALS_URL, fetchAggregate } from './signals.mjs';
 import { formatStatus, statusOf } from './status.mjs';
 import { configTarget } from './target.mjs';
 import { watch } from './watch.mjs';
-
-const minutes = (ms) => (ms % 60_000 ? `${ms / 1000} s` : `${ms / 60_000} min`);
 
 async function status(args, { target, signalsUrl, fetchImpl, now, print }) {
   const config = await target.read();
@@ -32,7 +30,7 @@ async function status(args, { target, signalsUrl, fetchImpl, now, print }) {
       formatStatus(rows, {
         target: target.describe,
         signalsUrl,
-        windowLabel: minutes(args.windowMs),
+        windowLabel: durationLabel(args.windowMs),
         signalsError: signals.error,
       }),
     );

@@ -1,5 +1,6 @@
 // `pnpm release watch <remote>`: judges the canary every interval and acts on the verdict.
 import { setTimeout as delay } from 'node:timers/promises';
+import { durationLabel } from './args.mjs';
 import { decide, watchAction } from './decision.mjs';
 import { versionsOf } from './manifest.mjs';
 import { promote, rollback, rolloutFor } from './rollouts.mjs';
@@ -63,7 +64,7 @@ export async function watch(args, io) {
     ['minSessions', 'alpha', 'lcpMargin', 'inpMargin'].filter((k) => args[k] !== undefined).map((k) => [k, args[k]]),
   );
   print(
-    `watching ${remote}: canary ${canaryVersion} at ${first.canary.percent} % vs stable ${stableVersion}, window ${args.windowMs / 1000} s, every ${args.intervalMs / 1000} s`,
+    `watching ${remote}: canary ${canaryVersion} at ${first.canary.percent} % vs stable ${stableVersion}, window ${durationLabel(args.windowMs)}, every ${durationLabel(args.intervalMs)}`,
   );
   const startedAt = now();
   let misses = 0;
