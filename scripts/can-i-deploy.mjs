@@ -70,9 +70,15 @@ export function formatTable(rows, width = 120) {
   return out.join('\n');
 }
 
+/** Relative to the working folder when inside it, else absolute. */
+function shortPath(dir) {
+  const relative = path.relative(process.cwd(), dir);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative || '.';
+}
+
 function report(answer) {
   const lines = [
-    `${answer.remote} ${answer.version} (kit ${answer.kitVersion}) from ${path.relative(process.cwd(), answer.dist) || '.'}`,
+    `${answer.remote} ${answer.version} (kit ${answer.kitVersion}) from ${shortPath(answer.dist)}`,
     `against ${answer.against}` +
       (answer.host ? `: live host ${answer.host.version} (kit ${answer.host.kitVersion})` : '') +
       answer.siblings.map((s) => `, ${s.name} ${s.version} (${s.role})`).join(''),
