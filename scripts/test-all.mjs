@@ -3,8 +3,9 @@
 // contract tests, size budgets and the e2e suite. Every suite runs even when one fails, and
 // the last line totals them: `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { repoRoot } from './lib/apps.mjs';
+import { remotes, repoRoot } from './lib/apps.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
+import { serveAll } from './lib/serve-all.mjs';
 
 const jestPackages = ['@qa/shared', '@qa/host', '@qa/remote-marketing', '@qa/remote-platform', '@qa/remote-auth'];
 const results = [];
@@ -79,6 +80,18 @@ await step('build', 'pnpm', ['build'], 'check', {
   SITEMAP_MAIN_API: contentApi.url,
 });
 await contentApi.stop();
+// The deploy gate on these builds: its tests (served builds and edited contracts), then the gate itself for
+// each remote against the four builds served (its table in the output). It reads no API: none runs.
+await step('can-i-deploy tests', 'node', ['--test', '--test-reporter=spec', 'scripts/can-i-deploy.test.mjs'], 'node');
+const gateSite = await serveAll({ apiBase: 'http://127.0.0.1:9', portOffset: 1910 });
+for (const remote of remotes)
+  await step(`can-i-deploy ${remote.name}`, 'node', [
+    'scripts/can-i-deploy.mjs',
+    remote.name,
+    '--against',
+    `${gateSite.hostUrl}/app-config.json`,
+  ]);
+await gateSite.stop();
 for (const pkg of jestPackages)
   await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');
 await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');

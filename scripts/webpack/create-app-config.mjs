@@ -7,6 +7,7 @@ import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 import { declaredSharedRange } from '../shared-version.mjs';
 import { FederationConsumesPlugin } from './federation-consumes-plugin.mjs';
+import { FederationContractPlugin, routeTableLoads } from './federation-contract-plugin.mjs';
 import { fillTemplate } from './fill-template.mjs';
 import { interFont } from './inter-font.mjs';
 
@@ -257,6 +258,17 @@ export function createAppConfig(options) {
           manifest: true,
         }),
         new FederationConsumesPlugin(appRequire('webpack/lib/util/semver').rangeToString),
+        // What `pnpm can-i-deploy` compares with the live apps: a production build's provides and needs.
+        ...(production
+          ? [
+              new FederationContractPlugin({
+                appDir,
+                name,
+                loads: name === 'host' ? routeTableLoads() : [],
+                rangeToString: appRequire('webpack/lib/util/semver').rangeToString,
+              }),
+            ]
+          : []),
         new AxiosWithoutFetchAdapter(),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         ...font.plugins,

@@ -5,6 +5,31 @@
 const NAME = 'FederationConsumesPlugin';
 export const CONSUMES_FILE = 'federation-consumes.json';
 
+function range(requiredVersion, rangeToString) {
+  if (!requiredVersion) return false;
+  return typeof requiredVersion === 'string' ? requiredVersion : rangeToString(requiredVersion);
+}
+
+/**
+ * The build's consume-shared modules, one per share key, sorted by name (also read by the contract plugin).
+ * @param {(range: unknown) => string} rangeToString webpack's, from the app's own webpack.
+ */
+export function consumedShares(compilation, rangeToString) {
+  const consumes = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'consume-shared-module') continue;
+    const { shareKey, requiredVersion, singleton, strictVersion, importResolved } = module.options;
+    consumes.set(shareKey, {
+      name: shareKey,
+      requiredVersion: range(requiredVersion, rangeToString),
+      singleton: Boolean(singleton),
+      strictVersion: Boolean(strictVersion),
+      fallback: Boolean(importResolved),
+    });
+  }
+  return [...consumes.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export class FederationConsumesPlugin {
   /** @param {(range: unknown) => string} rangeToString webpack's, from the app's own webpack. */
   constructor(rangeToString) {
@@ -15,26 +40,9 @@ export class FederationConsumesPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const consumes = new Map();
-        for (const module of compilation.modules) {
-          if (module.type !== 'consume-shared-module') continue;
-          const { shareKey, requiredVersion, singleton, strictVersion, importResolved } = module.options;
-          consumes.set(shareKey, {
-            name: shareKey,
-            requiredVersion: this.range(requiredVersion),
-            singleton: Boolean(singleton),
-            strictVersion: Boolean(strictVersion),
-            fallback: Boolean(importResolved),
-          });
-        }
-        const list = [...consumes.values()].sort((a, b) => a.name.localeCompare(b.name));
+        const list = consumedShares(compilation, this.rangeToString);
         compilation.emitAsset(CONSUMES_FILE, new sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
       });
     });
-  }
-
-  range(requiredVersion) {
-    if (!requiredVersion) return false;
-    return typeof requiredVersion === 'string' ? requiredVersion : this.rangeToString(requiredVersion);
   }
 }
