@@ -4,7 +4,8 @@ import { system } from '@qa/shared/ui/system';
 
 /**
  * Chakra's provider around one page or dialog. Loaded lazily by the host, so the first
- * load of `/` (shell and landing, Emotion only) does not carry Chakra's style engine.
+ * load of `/` (shell and landing, drawn with the light layer) does not carry Chakra's style engine
+ * (nor Emotion, which only Chakra uses).
  */
 export default function ChakraScope({ children }: { children: ReactNode }) {
   return <ChakraProvider value={system}>{children}</ChakraProvider>;

@@ -2,7 +2,7 @@
  * The light layer's style engine: object styles → one class per element, its rules inserted once
  * into a `<style data-light>` in the head. It replaces Emotion on the frame and the light pages
  * (`/` carried Emotion's runtime, 8.5 KB gzip, for nothing but this), with Emotion's semantics for
- * the styles we write (docs/architecture.md "The light layer"):
+ * the styles we write (docs/architecture.md "The light layer's styles"):
  * - all declarations of a selector form its first rule, its nested blocks follow in order;
  * - a nested key with `&` replaces it by the selector, one without is a descendant (`'h2, h3'`);
  *   `@media`/`@supports` keys wrap their block;

@@ -1,6 +1,6 @@
 /**
  * index.html paints the cookie prompt before any script has loaded and answers it on its own
- * (docs/architecture.md "Federation", docs/behaviour.md "Cookie dialog"): the largest paint of a first visit to most pages
+ * (docs/architecture.md "Dialogs", docs/behaviour.md "Cookie dialog"): the largest paint of a first visit to most pages
  * is this prompt, and it must not wait for the app. The app's CookieDialog takes its place once the
  * first page has started (GlobalDialogs); an answer given before that is read back from storage, and
  * a close from `<html>`.

@@ -1,4 +1,4 @@
-/** The one open dialog: cookie → checkout → questionnaire → webinar (docs/behaviour.md "Modal behaviour"). */
+/** The one open dialog: cookie → checkout → questionnaire → webinar (docs/behaviour.md "One dialog at a time"). */
 export type GlobalDialog = 'cookie' | 'checkout' | 'questionnaire' | 'webinar';
 
 export interface DialogConditions {

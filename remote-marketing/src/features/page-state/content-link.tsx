@@ -5,7 +5,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 /**
  * A link whose target comes from content, by the kernel's content-target rule: an in-site path
  * opens in place, an http(s) address in a new tab; anything else renders nothing. Style it with
- * Emotion's `css` prop: Emotion hands it over as `className`.
+ * the light layer's `css` prop: its JSX runtime hands the class over as `className`.
  */
 export function ContentLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
   const target = contentTarget(to);

@@ -29,7 +29,7 @@ export interface RouteEntry {
   layout: RouteLayout;
   header?: HeaderVariant;
   /**
-   * light: the page is built with the Emotion layer only, so the host renders it without
+   * light: the page is built with the light layer only (ui/light-css), so the host renders it without
    * loading Chakra (the landing, to keep the first load of `/` in budget). Default: chakra.
    */
   ui?: 'light' | 'chakra';

@@ -1,5 +1,5 @@
 /**
- * The landing hero's CSS. Plain CSS rather than Emotion because the host's index.html
+ * The landing hero's CSS. Plain CSS rather than the light layer's `css` prop because the host's index.html
  * carries the same rules and markup, so the hero — the LCP element of `/` — paints from
  * the HTML before any script runs (a test keeps the two copies identical). Colours from the token table.
  */

@@ -7,7 +7,7 @@ import {
   type RouteOwner,
 } from '@qa/shared/kernel/routing/route-table';
 
-/** The route ownership table of docs/architecture.md, written out by hand so a drift in either fails. */
+/** Who owns which path (docs/behaviour.md §2 "Routes"), written out by hand so a drift in either fails. */
 const designRoutes: Record<Exclude<RouteOwner, 'host'>, string[]> = {
   marketing: [
     '/',
@@ -58,7 +58,7 @@ const hostRoutes = ['/test-performance', '/discord-redirect'];
 
 describe('routeTable', () => {
   for (const [owner, paths] of Object.entries(designRoutes)) {
-    it(`gives the ${owner} app exactly its docs/architecture.md routes`, () => {
+    it(`gives the ${owner} app exactly its docs/behaviour.md routes`, () => {
       expect(
         routesOwnedBy(owner as RouteOwner)
           .map((r) => r.path)
