@@ -4,7 +4,8 @@
 // the host's build (host/dist/<path>/index.html), so a crawler without JavaScript and a first visit
 // see the content at once; the app takes over from that copy (host/src/prerender).
 // Options: --api URL (the API the pages read, default http://127.0.0.1:4000; its origin ends up in
-// image URLs, so use the one the site will use), SITE_ORIGIN (canonical URLs, as for the sitemap).
+// image URLs, so use the one the site will use), --port-offset N (serve the build on the apps' ports
+// plus N, beside a suite or a server already on them), SITE_ORIGIN (canonical URLs, as for the sitemap).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib/apps.mjs';
@@ -33,7 +34,7 @@ function prepareVisit() {
   window.__qaPrerender = {};
 }
 
-export async function prerender({ apiBase, siteOrigin, log = console.log }) {
+export async function prerender({ apiBase, siteOrigin, portOffset = 0, log = console.log }) {
   const distDir = path.join(repoRoot, 'host/dist');
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { entries, failures } = await dynamicEntries({
@@ -48,7 +49,7 @@ export async function prerender({ apiBase, siteOrigin, log = console.log }) {
 
   // From the app itself, not from the copies (and the data) of an earlier prerender.
   removePrerenderedPages(distDir);
-  const site = await serveAll({ apiBase });
+  const site = await serveAll({ apiBase, portOffset });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(prepareVisit);
@@ -75,9 +76,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const apiIndex = args.indexOf('--api');
   const apiBase = apiIndex >= 0 ? args[apiIndex + 1] : (process.env.API_BASE ?? 'http://127.0.0.1:4000');
+  const offsetIndex = args.indexOf('--port-offset');
+  const portOffset = offsetIndex >= 0 ? Number(args[offsetIndex + 1]) : 0;
   const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
   console.log(`Prerendering the public content pages (API ${apiBase}):`);
-  prerender({ apiBase, siteOrigin })
+  prerender({ apiBase, siteOrigin, portOffset })
     .then((paths) => console.log(`${paths.length} pages written into host/dist.`))
     .catch((error) => {
       console.error(`prerender failed: ${error instanceof Error ? error.message : String(error)}`);
