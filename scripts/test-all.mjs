@@ -93,6 +93,7 @@ await step(
     'scripts/webpack/fill-template.test.mjs',
     'scripts/webpack/dev-server-hosts.test.mjs',
     'scripts/seo/seo-files.test.mjs',
+    'scripts/lib/route-pages.test.mjs',
     'scripts/prerender/write-page.test.mjs',
     'scripts/bench-compare.test.mjs',
     'scripts/bench/format.test.mjs',
