@@ -12,6 +12,7 @@ import path from 'node:path';
 import { appConfigFor, repoRoot } from '../lib/apps.mjs';
 import { launchChromium } from '../lib/browser.mjs';
 import { importTs } from '../lib/import-ts.mjs';
+import { routeTable } from '../lib/routes.mjs';
 import { itemPages, publishedRoutes } from '../lib/route-pages.mjs';
 import { serveAll } from '../lib/serve-all.mjs';
 import { snapshotPage } from './snapshot.mjs';
@@ -35,7 +36,6 @@ function prepareVisit(keys) {
 export async function prerender({ apiBase, siteOrigin, portOffset = 0, log = console.log }) {
   const distDir = path.join(repoRoot, 'host/dist');
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const { routeTable } = await importTs('shared/src/kernel/routing/route-table.ts');
   const { storageKeys } = await importTs('shared/src/kernel/storage/local-storage.ts');
   const { api } = appConfigFor({ portOf: (app) => app.servePort + portOffset, apiBase });
   const paths = await pagesToPrerender(routeTable, api);
