@@ -18,6 +18,7 @@ import { repoRoot } from './lib/apps.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
 import { lighthouseOnce } from './lib/lighthouse-run.mjs';
+import { href } from './lib/routes.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { prerender } from './prerender/prerender.mjs';
 
@@ -65,11 +66,11 @@ try {
 
   const [post] = await (await fetch(`${api.url}/wp-json/wp/v2/posts?per_page=1&_fields=slug`)).json();
   const pages = option('--pages')?.split(',') ?? [
-    '/',
-    '/subscriptions',
-    '/courses',
-    '/courses/qa-fundamentals',
-    `/posts/${post.slug}`,
+    href('landing'),
+    href('subscriptions'),
+    href('courses'),
+    href('course', { courseSlug: 'qa-fundamentals' }),
+    href('post', { slug: post.slug }),
   ];
   const figures = {};
   const record = (key, side, value) => {

@@ -18,7 +18,7 @@ import { remotes, repoRoot } from './lib/apps.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
 import { measureFirstLoadJs } from './lib/first-load.mjs';
-import { importTs } from './lib/import-ts.mjs';
+import { href, routeTable, buildPath } from './lib/routes.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { writeStaticHero } from './lib/static-hero.mjs';
@@ -41,7 +41,6 @@ const results = {
   devLoop: {},
 };
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/budgets.json'), 'utf8'));
-const { routeTable, buildPath } = await importTs('shared/src/kernel/routing/route-table.ts');
 const sampleParams = {
   courseSlug: 'qa-fundamentals',
   slug: 'sample',
@@ -82,7 +81,7 @@ try {
   }
 
   const [post] = await (await fetch(`${api.url}/wp-json/wp/v2/posts?per_page=1&_fields=slug`)).json();
-  const postPath = `/posts/${post.slug}`;
+  const postPath = href('post', { slug: post.slug });
   const paths = [
     ...new Set([
       ...routeTable.filter((r) => r.id !== 'discord-redirect').map((r) => buildPath(r.path, sampleParams)),
@@ -93,7 +92,7 @@ try {
   console.log(`\nMeasuring the first-load JS of ${paths.length} routes…`);
   for (const route of paths) {
     const { kb: size, files } = await measureFirstLoadJs(browser, `${site.hostUrl}${route}`);
-    const limit = route === budgets.landing.route ? budgets.landing.firstLoadKb : budgets.routeFirstLoadKb;
+    const limit = route === href('landing') ? budgets.landing.firstLoadKb : budgets.routeFirstLoadKb;
     results.firstLoad[route] = { kb: Number(kb(size)), scripts: files.length };
     if (size > limit) {
       failures.push(`${route} first-load JS ${kb(size)} KB > ${limit} KB`);
@@ -108,10 +107,13 @@ try {
     await staticServer.start();
     const { lighthouseMedian } = await import('./lib/lighthouse-run.mjs');
     const pages = [
-      ...['/', '/subscriptions', '/courses', `/courses/${sampleParams.courseSlug}`, postPath].map((route) => [
-        route,
-        `${site.hostUrl}${route}`,
-      ]),
+      ...[
+        href('landing'),
+        href('subscriptions'),
+        href('courses'),
+        href('course', { courseSlug: sampleParams.courseSlug }),
+        postPath,
+      ].map((route) => [route, `${site.hostUrl}${route}`]),
       ['static hero (limit)', 'http://127.0.0.1:8090/'],
     ];
     console.log(`Lighthouse mobile on ${pages.length} pages, ${runs}× each…`);
@@ -128,7 +130,7 @@ try {
   if (timings) {
     const b = budgets.landing;
     console.log(`  budgets for /: LCP ≤ ${b.lcpMs} ms, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, score ≥ ${b.performance}`);
-    const ratio = results.lighthouse['/'].lcpMs / results.lighthouse['static hero (limit)'].lcpMs;
+    const ratio = results.lighthouse[href('landing')].lcpMs / results.lighthouse['static hero (limit)'].lcpMs;
     console.log(`  LCP(/) ÷ LCP(static) = ${ratio.toFixed(2)}`);
     // TBT and main-thread work are simulated from this machine's CPU: they compare between runs on machines of a like index.
     results.benchmarkIndex = Math.round(table.median(Object.values(results.lighthouse).map((r) => r.benchmarkIndex)));

@@ -9,14 +9,24 @@ import { startDevApi } from './lib/dev-api-process.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { importTs } from './lib/import-ts.mjs';
+import { href } from './lib/routes.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const root = path.resolve(option('--root', repoRoot));
 const portOffset = Number(option('--port-offset', 300));
-const pages = ['/posts', '/events', '/subscriptions', '/courses', '/courses/qa-fundamentals', '/rating', '/login'];
+const pages = [
+  href('posts'),
+  href('events'),
+  href('subscriptions'),
+  href('courses'),
+  href('course', { courseSlug: 'qa-fundamentals' }),
+  href('rating'),
+  href('login'),
+];
 
 const { token } = await importTs('shared/src/ui/tokens.ts');
+const { storageKeys } = await importTs('shared/src/kernel/storage/local-storage.ts');
 const brandFill = token('colors-brand-500');
 const api = await startDevApi({ port: 4620 + (portOffset % 100) });
 const site = await serveAll({ apiBase: api.url, root, portOffset });
@@ -24,7 +34,8 @@ const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.addInitScript(() => localStorage.setItem('euCookieState', 'false'));
+    // the cookie prompt answered, so it covers nothing measured
+    await page.addInitScript((key) => localStorage.setItem(key, 'false'), storageKeys.euCookieState);
     console.log(`\n${width} px`);
     console.log('  page                          h1 size/weight   primary action radius/weight/height');
     for (const route of pages) {

@@ -98,7 +98,7 @@ await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
 await step('static server', 'node', ['--test', '--test-reporter=spec', 'scripts/static-server.test.mjs'], 'node');
 await step('nginx config', 'node', ['--test', '--test-reporter=spec', 'scripts/nginx.test.mjs'], 'node');
 await step(
-  'sitemap, robots, prerender, bench, template, dev-server hosts, lecture media',
+  'sitemap, robots, prerender, route paths, bench, template, dev-server hosts, lecture media',
   'node',
   [
     '--test',
@@ -106,6 +106,8 @@ await step(
     'scripts/webpack/fill-template.test.mjs',
     'scripts/webpack/dev-server-hosts.test.mjs',
     'scripts/seo/seo-files.test.mjs',
+    'scripts/lib/route-pages.test.mjs',
+    'scripts/route-literals.test.mjs',
     'scripts/prerender/write-page.test.mjs',
     'scripts/bench-compare.test.mjs',
     'scripts/bench/format.test.mjs',

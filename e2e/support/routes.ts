@@ -1,5 +1,6 @@
 // The route table of the site, read from the shared package's source (CommonJS there, so required).
 import { createRequire } from 'node:module';
+import type { RouteEntry } from '../../shared/src/kernel/routing/route-entry';
 import type * as RouteTableModule from '../../shared/src/kernel/routing/route-table';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +16,7 @@ export const sampleParams: Record<string, string> = {
   certificateId: '9',
 };
 
-export function samplePath(route: RouteTableModule.RouteEntry): string {
+export function samplePath(route: RouteEntry): string {
   return buildPath(route.path, sampleParams);
 }
 

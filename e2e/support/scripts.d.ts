@@ -36,6 +36,7 @@ declare module '*/scripts/prerender/prerender.mjs' {
   export function prerender(options: {
     apiBase: string;
     siteOrigin: string;
+    portOffset?: number;
     log?: (line: string) => void;
   }): Promise<string[]>;
 }

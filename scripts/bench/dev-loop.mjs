@@ -3,6 +3,7 @@
 // SIGTERM, which stops its children and frees the dev ports.
 import { execSync, spawn } from 'node:child_process';
 import { apps, repoRoot } from '../lib/apps.mjs';
+import { href } from '../lib/routes.mjs';
 import { waitFor } from '../lib/wait-for.mjs';
 
 /** Runs `pnpm build` with its output shown; returns the wall time in ms. */
@@ -35,7 +36,9 @@ export async function timeDevStart({ apiPort = 4601, log = console.log } = {}) {
     }),
   );
   try {
-    const urls = apps.map((app) => `http://127.0.0.1:${app.devPort}${app.name === 'host' ? '/' : '/mf-manifest.json'}`);
+    const urls = apps.map(
+      (app) => `http://127.0.0.1:${app.devPort}${app.name === 'host' ? href('landing') : '/mf-manifest.json'}`,
+    );
     const up = await Promise.all(
       urls.map((url) => waitFor(url, { timeoutMs: 180_000, intervalMs: 250, isAlive: () => alive })),
     );

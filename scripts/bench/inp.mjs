@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { href } from '../lib/routes.mjs';
 import { median } from './format.mjs';
 import { newLearner, refreshTokenFor } from './learner.mjs';
 import { collectSamples, openAndSettle, openThrottledPage, timeClick } from './page-timing.mjs';
@@ -31,10 +32,12 @@ function watchInp(floorMs) {
   );
 }
 
+const course = `a[href="${href('course', { courseSlug: 'qa-fundamentals' })}"]`;
+
 export const interactions = [
   {
     interaction: 'drawer (header burger on /)',
-    from: '/',
+    from: href('landing'),
     fromReady: { h1: null, selector: 'h1' },
     target: (page) => page.getByRole('button', { name: 'Open menu' }),
     ready: { h1: null, selector: '[role="dialog"][aria-label="Menu"]' },
@@ -42,7 +45,7 @@ export const interactions = [
   },
   {
     interaction: 'checkout popup (Monthly, signed in)',
-    from: '/subscriptions',
+    from: href('subscriptions'),
     signedIn: true,
     fromReady: { h1: 'Plans and pricing', selector: 'button', text: 'Choose Monthly' },
     target: (page) => page.getByRole('button', { name: 'Choose Monthly' }),
@@ -51,9 +54,9 @@ export const interactions = [
   },
   {
     interaction: 'course card on /courses',
-    from: '/courses',
-    fromReady: { h1: 'Courses', selector: 'a[href="/courses/qa-fundamentals"]' },
-    target: (page) => page.locator('a[href="/courses/qa-fundamentals"]').first(),
+    from: href('courses'),
+    fromReady: { h1: 'Courses', selector: course },
+    target: (page) => page.locator(course).first(),
     ready: { h1: 'QA Fundamentals', selector: 'a[href*="/lecture/"]' },
     waitsFor: 'h1 + first syllabus lecture',
   },

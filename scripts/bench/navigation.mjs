@@ -8,6 +8,7 @@
 // counts then; the first column is a click the moment the page is ready).
 import { firstLectures, newLearner, refreshTokenFor } from './learner.mjs';
 import { collectSamples, openAndSettle, openThrottledPage, timeClick, waitUntilShown } from './page-timing.mjs';
+import { href } from '../lib/routes.mjs';
 import { median } from './format.mjs';
 
 const COURSE = 'qa-fundamentals';
@@ -16,46 +17,39 @@ const READING_MS = 2_000;
 
 /** The measured pairs: where from, which link, and what on the new page counts as shown. */
 export function navigationPairs({ courseTitle, lectures: [first, next] }) {
-  const lecture = (id) => `/courses/${COURSE}/lecture/${id}`;
-  /** A pair from the landing, a click on its link to `href`; also measured after reading. */
-  const fromLanding = (pair, href, ready, waitsFor) => ({
-    pair,
+  const lecture = (id) => href('lecture', { courseSlug: COURSE, lectureId: id });
+  const course = href('course', { courseSlug: COURSE });
+  /** A pair from the landing (named by its paths, as in earlier results), a click on its link to a route; also measured after reading. */
+  const fromLanding = (routeId, ready, waitsFor, note = '') => ({
+    pair: `${href('landing')} → ${href(routeId)}${note}`,
     afterReading: true,
-    from: '/',
+    from: href('landing'),
     fromReady: { h1: null, selector: '[data-testid="landing-hero"]' },
-    link: { href },
+    link: { href: href(routeId) },
     ready,
     waitsFor,
   });
+  /** Links to the items of a listing (`/courses/…`). */
+  const itemLinks = (listingId) => `a[href^="${href(listingId)}/"]`;
   return [
+    fromLanding('courses', { h1: 'Courses', selector: `article ${itemLinks('courses')}` }, 'h1 + first course card'),
+    // The landing has no login link: its header's 'Sign Up / Login' is how a visitor reaches the auth remote.
     fromLanding(
-      '/ → /courses',
-      '/courses',
-      { h1: 'Courses', selector: 'article a[href^="/courses/"]' },
-      'h1 + first course card',
-    ),
-    // The landing has no /login link: its header's 'Sign Up / Login' is how a visitor reaches the auth remote.
-    fromLanding(
-      '/ → /registration (auth)',
-      '/registration',
+      'registration',
       { h1: 'Create your account', selector: 'form input[type="email"]' },
       'h1 + e-mail field',
+      ' (auth)',
     ),
-    fromLanding('/ → /posts', '/posts', { h1: 'Blog', selector: 'article a[href^="/posts/"]' }, 'h1 + first post card'),
+    fromLanding('posts', { h1: 'Blog', selector: `article ${itemLinks('posts')}` }, 'h1 + first post card'),
     // Drawn with Chakra until its first click took ~800 ms; now a light page like the other three.
-    fromLanding(
-      '/ → /paths',
-      '/paths',
-      { h1: 'Career Paths', selector: 'ul a[href^="/paths/"]' },
-      'h1 + first career path card',
-    ),
+    fromLanding('paths', { h1: 'Career Paths', selector: `ul ${itemLinks('paths')}` }, 'h1 + first career path card'),
     {
-      pair: `/courses → /courses/${COURSE}`,
+      pair: `${href('courses')} → ${course}`,
       // Both light pages. When Chakra's warm-up ran for every visitor, it landed in this navigation.
       afterReading: true,
-      from: '/courses',
-      fromReady: { h1: 'Courses', selector: `a[href="/courses/${COURSE}"]` },
-      link: { href: `/courses/${COURSE}` },
+      from: href('courses'),
+      fromReady: { h1: 'Courses', selector: `a[href="${course}"]` },
+      link: { href: course },
       ready: { h1: courseTitle, selector: 'a[href*="/lecture/"]' },
       waitsFor: 'h1 + first syllabus lecture',
     },
@@ -65,7 +59,7 @@ export function navigationPairs({ courseTitle, lectures: [first, next] }) {
       signedIn: true,
       fromReady: { h1: first.title, selector: 'a[href*="/lecture/"]' },
       link: { name: 'Next lecture →' },
-      ready: { h1: next.title, selector: `a[href$="/lecture/${next.id}"][aria-current]` },
+      ready: { h1: next.title, selector: `a[href$="${lecture(next.id)}"][aria-current]` },
       waitsFor: "h1 (the lecture's title) + its sidebar entry current",
     },
   ];

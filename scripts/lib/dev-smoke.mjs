@@ -1,11 +1,12 @@
 // The composed dev site as a person opens it: each remote's page at each address people type.
 // Prints one line per check and a closing `N passed, N failed` line.
 import { launchChromium } from './browser.mjs';
+import { href } from './routes.mjs';
 
 const pages = [
-  { path: '/login', heading: 'Login' },
-  { path: '/courses', heading: 'Courses' },
-  { path: '/events', heading: 'Workshops & Events' },
+  { path: href('login'), heading: 'Login' },
+  { path: href('courses'), heading: 'Courses' },
+  { path: href('events'), heading: 'Workshops & Events' },
 ];
 
 /** The iframe webpack-dev-server's client adds when the build has errors. */

@@ -1,57 +1,54 @@
 #!/usr/bin/env node
-// `pnpm prerender`: after `pnpm build`, renders the public content pages (plans, blog list, every
-// post, the legal pages, the course catalogue and every course) in Chromium against the content API and writes each one as static HTML into
-// the host's build (host/dist/<path>/index.html), so a crawler without JavaScript and a first visit
-// see the content at once; the app takes over from that copy (host/src/prerender).
+// `pnpm prerender`: after `pnpm build`, renders the public content pages in Chromium against the
+// content API and writes each one as static HTML into the host's build (host/dist/<path>/index.html),
+// so a crawler without JavaScript and a first visit see the content at once; the app takes over from
+// that copy (host/src/prerender). Which pages: the route table's `prerender` flag (the plans, the blog
+// list and every post, the legal pages, the course catalogue and every course, today).
 // Options: --api URL (the API the pages read, default http://127.0.0.1:4000; its origin ends up in
-// image URLs, so use the one the site will use), SITE_ORIGIN (canonical URLs, as for the sitemap).
+// image URLs, so use the one the site will use), --port-offset N (serve the build on the apps' ports
+// plus N, beside a suite or a server already on them), SITE_ORIGIN (canonical URLs, as for the sitemap).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../lib/apps.mjs';
+import { appConfigFor, repoRoot } from '../lib/apps.mjs';
 import { launchChromium } from '../lib/browser.mjs';
+import { importTs } from '../lib/import-ts.mjs';
+import { routeTable } from '../lib/routes.mjs';
+import { itemPages, publishedRoutes } from '../lib/route-pages.mjs';
 import { serveAll } from '../lib/serve-all.mjs';
-import { dynamicEntries } from '../seo/seo-files.mjs';
 import { snapshotPage } from './snapshot.mjs';
 import { pageHtml, removePrerenderedPages, writePage } from './write-page.mjs';
 
-export const STATIC_PAGES = [
-  '/subscriptions',
-  '/posts',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/affiliate-program-conditions',
-  '/courses',
-];
+/** The paths to prerender: the flagged routes, and a page per item of the flagged listed routes. */
+export async function pagesToPrerender(routeTable, api, options) {
+  const { pages, listed } = publishedRoutes(routeTable, 'prerender');
+  const { entries, failures } = await itemPages(listed, api, options);
+  if (failures.length) throw new Error(`cannot list the pages to prerender: ${failures.join(', ')}`);
+  return [...pages, ...entries.map((e) => e.path)];
+}
 
-/** The pages of a listing: every post and every course. */
-const LISTED = ['posts', 'courses'];
-
-/** What a first visit has stored: a cookie choice and a country, so no dialog or lookup is rendered. */
-function prepareVisit() {
-  localStorage.setItem('euCookieState', 'false');
-  localStorage.setItem('country_name', 'United States');
+/** In the page, before its scripts: what a first visit has stored, a cookie choice and a country, so no dialog or lookup is rendered. */
+function prepareVisit(keys) {
+  localStorage.setItem(keys.cookieChoice, 'false');
+  localStorage.setItem(keys.country, 'United States');
   window.__qaPrerender = {};
 }
 
-export async function prerender({ apiBase, siteOrigin, log = console.log }) {
+export async function prerender({ apiBase, siteOrigin, portOffset = 0, log = console.log }) {
   const distDir = path.join(repoRoot, 'host/dist');
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const { entries, failures } = await dynamicEntries({
-    blog: `${apiBase}/wp-json/wp/v2`,
-    cms: `${apiBase}/api`,
-    main: apiBase,
-  });
-  const unlisted = failures.filter((f) => LISTED.some((listing) => f.startsWith(listing)));
-  if (unlisted.length) throw new Error(`cannot list the pages to prerender: ${unlisted.join(', ')}`);
-  const listed = entries.filter((e) => LISTED.some((listing) => e.path.startsWith(`/${listing}/`)));
-  const paths = [...STATIC_PAGES, ...listed.map((e) => e.path)];
+  const { storageKeys } = await importTs('shared/src/kernel/storage/local-storage.ts');
+  const { api } = appConfigFor({ portOf: (app) => app.servePort + portOffset, apiBase });
+  const paths = await pagesToPrerender(routeTable, api);
 
   // From the app itself, not from the copies (and the data) of an earlier prerender.
   removePrerenderedPages(distDir);
-  const site = await serveAll({ apiBase });
+  const site = await serveAll({ apiBase, portOffset });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(prepareVisit);
+  await context.addInitScript(prepareVisit, {
+    cookieChoice: storageKeys.euCookieState,
+    country: storageKeys.countryName,
+  });
   try {
     const queue = [...paths];
     const worker = async () => {
@@ -75,9 +72,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const apiIndex = args.indexOf('--api');
   const apiBase = apiIndex >= 0 ? args[apiIndex + 1] : (process.env.API_BASE ?? 'http://127.0.0.1:4000');
+  const offsetIndex = args.indexOf('--port-offset');
+  const portOffset = offsetIndex >= 0 ? Number(args[offsetIndex + 1]) : 0;
   const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
   console.log(`Prerendering the public content pages (API ${apiBase}):`);
-  prerender({ apiBase, siteOrigin })
+  prerender({ apiBase, siteOrigin, portOffset })
     .then((paths) => console.log(`${paths.length} pages written into host/dist.`))
     .catch((error) => {
       console.error(`prerender failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -21,7 +21,8 @@ import { consumedSingletons } from '@qa/testing/consumed-modules';
 import { reachableRequests } from '@qa/testing/import-walk';
 import { pageProbeTimeoutMs, probePage } from '@qa/testing/render-probe';
 import singletons from '../singletons.json';
-import { routeTable, type RemoteName, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { routeTable } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');

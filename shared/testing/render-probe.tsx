@@ -12,7 +12,8 @@ import { violation } from '@qa/testing/check-remote';
 import { AppProviders } from '@qa/shared/ui/AppProviders';
 import ChakraScope from '@qa/shared/ui/ChakraScope';
 import { createQueryClient } from '@qa/shared/kernel/query/query-client';
-import { buildPath, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { buildPath } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 
 /** A distinct, recognisable value per `:param` of a path. */

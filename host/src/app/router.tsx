@@ -1,5 +1,6 @@
 import type { RouteObject } from '@qa/shared/kernel/routing/router';
-import { routeTable, type HeaderVariant, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { routeTable } from '@qa/shared/kernel/routing/route-table';
+import type { HeaderVariant, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { isRemoteRoute, RemotePage } from '../federation/RemotePage';
 import { RouteGuard } from '../routing/RouteGuard';
 import { PageWrapper } from '../layout/PageWrapper';

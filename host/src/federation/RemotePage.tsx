@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { resetRemote } from './remote-loader';
-import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { QueryScope } from '@qa/shared/ui/QueryScope';

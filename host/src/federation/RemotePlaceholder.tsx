@@ -1,5 +1,5 @@
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
-import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { routeMatch } from '../routing/route-match';
 import { preloadPageScopes } from './page-scopes';
 import { preloadRemotePage } from './use-remote-component';

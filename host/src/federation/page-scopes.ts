@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { loadQueryScope } from '@qa/shared/ui/QueryScope';
 import { preloadChakraScope } from './chakra-scope';
 

@@ -3,7 +3,7 @@
  * publishes here (which manifest each remote was given and why, each load, failure and fallback);
  * the signals reporter listens. Neither imports the other.
  */
-import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 
 /** Why a remote runs this version: the configured one, a canary share, the last that worked, a preview. */
 export type ReleaseRole = 'stable' | 'canary' | 'last-known-good' | 'preview';

@@ -6,7 +6,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@qa/shared/kernel/constants';
-import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';

@@ -3,7 +3,7 @@ import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts
 import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import { isOffline, whenOnline } from '../offline/network-status';
 import { firstDataOrTimeout, prefetchPage } from './page-prefetch';
-import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 
 type RemoteState =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; error: Error };

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from '@qa/shared/kernel/routing/router';
-import type { HeaderVariant } from '@qa/shared/kernel/routing/route-table';
+import type { HeaderVariant } from '@qa/shared/kernel/routing/route-entry';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { QueryScope } from '@qa/shared/ui/QueryScope';

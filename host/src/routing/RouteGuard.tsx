@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { useLocation, useNavigate } from '@qa/shared/kernel/routing/router';
-import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { followablePath, guardDecision } from './guard-decision';
 import { lastVisitedPath, rememberLastVisitedPath } from './last-visited';

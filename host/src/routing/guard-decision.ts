@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { safeRedirectPath } from '@qa/shared/kernel/routing/safe-redirect';
 import { matchPath } from '@qa/shared/kernel/routing/router';
-import { href, routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { href, routeTable } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 
 export interface GuardState {
   user: Pick<CurrentUser, 'isQuestionnaireComplete'> | null;

@@ -1,4 +1,5 @@
-import { routeTable, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { routeTable } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { matchRoutes } from '@qa/shared/kernel/routing/router';
 
 // Ranked as the router ranks them, so `/courses/my-courses` is not taken for a course.

@@ -7,7 +7,7 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { decodeUser } from '@qa/shared/kernel/session/decode-user';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { Route, Routes } from '@qa/testing/router';
-import type { RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { mockApiConfig, notFoundHandler } from '@qa/testing/mock-api';

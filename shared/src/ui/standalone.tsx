@@ -13,7 +13,8 @@ import {
 } from '@qa/shared/kernel/routing/router';
 import { AppProviders } from '@qa/shared/ui/AppProviders';
 import { createQueryClient } from '@qa/shared/kernel/query/query-client';
-import { href, routesOwnedBy, type RemoteName } from '@qa/shared/kernel/routing/route-table';
+import { href, routesOwnedBy } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 import { Box, Flex, Text } from '@qa/shared/ui/kit';
 import ChakraScope from '@qa/shared/ui/ChakraScope';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';

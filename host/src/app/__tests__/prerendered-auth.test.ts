@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routesOwnedBy, routeTable } from '@qa/shared/kernel/routing/route-table';
+import { fillRouteParts } from '../index-template';
 
 // index.html paints the auth screens' frame before any script, so a direct load is never white.
-const indexHtml = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
+const indexHtml = fillRouteParts(readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8'));
 const script = indexHtml.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
 
 function prerenderOf(pathname: string, search = '') {

@@ -5,10 +5,11 @@ import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/ui/landing/landing-hero-css';
 import { MemoryRouter } from '@qa/testing/router';
 import { Logo } from '@qa/shared/ui/Logo';
+import { fillRouteParts } from '../index-template';
 
 // index.html paints the landing hero before any script runs (the LCP of `/`); React then
 // renders the same component. The two copies must stay identical, or the page shifts.
-const indexHtml = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
+const indexHtml = fillRouteParts(readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8'));
 
 it("index.html holds exactly the LandingHero component's markup", () => {
   const markup = renderToStaticMarkup(

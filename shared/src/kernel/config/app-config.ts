@@ -2,7 +2,7 @@
  * Run-time configuration: where the remotes and the APIs live. The host fetches
  * `/app-config.json` at start; a deployment replaces that file, not the bundle.
  */
-import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 
 /** One deployed version of a remote: its manifest, and the SHA-384 of its entry script when the deployment pins it. */
 export interface RemoteRelease {

@@ -5,7 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { routeTable, type RemoteName, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { routeTable } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 
 export interface PageExposeContract {
   /** Routes this page renders; the page reads its params from the router. */

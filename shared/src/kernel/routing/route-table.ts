@@ -1,73 +1,13 @@
 /**
  * The one route table (docs/architecture.md "The apps"): every path of docs/behaviour.md §2 "Routes",
- * written once, as data.
- * The host builds its router from it; guards, the redirect allow-list, the drawer's
- * active item, the remotes' standalone routers and the contract tests read it too.
+ * written once, as data (what an entry says: kernel/routing/route-entry). The host builds its router
+ * from it; guards, the redirect allow-list, the drawer's active item, the remotes' standalone routers,
+ * the contract tests and the scripts (prerender, sitemap, bench, smoke) read it too.
  */
-export type RemoteName = 'marketing' | 'platform' | 'auth';
-export type RouteOwner = RemoteName | 'host';
+import type { ParamNames, RouteEntry, RouteOwner } from '@qa/shared/kernel/routing/route-entry';
+import { auth, host, marketing, platform } from '@qa/shared/kernel/routing/route-entry';
 
-/**
- * public: anyone. authRoute: signed-in users are sent away (docs/behaviour.md "Auth routes").
- * signedIn: anonymous users are sent to the route `unauthenticatedRedirect` names. questionnaire: signed-in,
- * and a complete questionnaire is sent to /profile.
- */
-export type RouteGuard = 'public' | 'authRoute' | 'signedIn' | 'questionnaire';
-export type RouteLayout = 'page' | 'platform' | 'bare';
-export type HeaderVariant = 'landing' | 'platform' | 'promo';
-
-export interface RouteEntry {
-  id: string;
-  path: string;
-  title: string;
-  owner: RouteOwner;
-  /** The federated module (`./Name`) that renders the page; absent for host-owned routes. */
-  module?: string;
-  guard: RouteGuard;
-  /** The id of the route anonymous visitors are sent to (signedIn, questionnaire). */
-  unauthenticatedRedirect?: 'login' | 'registration';
-  layout: RouteLayout;
-  header?: HeaderVariant;
-  /**
-   * light: the page is built with the light layer only (ui/light-css), so the host renders it without
-   * loading Chakra (the landing, to keep the first load of `/` in budget). Default: chakra.
-   */
-  ui?: 'light' | 'chakra';
-  /**
-   * page: the page puts its own QueryScope (ui/QueryScope) around the parts that read data, so its
-   * first screen loads no query library (the landing). Default: the host renders the page in one.
-   */
-  queryScope?: 'page';
-  /** What the host paints while the page's remote loads: the landing hero (LCP of `/`), else the spinner. */
-  placeholder?: 'landing-hero';
-}
-
-type Entry = Omit<RouteEntry, 'guard' | 'layout'> & Partial<Pick<RouteEntry, 'guard' | 'layout'>>;
-/** Keeps each entry's id and path as literal types, for `RouteId` and `href`'s params. */
-type Keyed<Id extends string, Path extends string> = { id: Id; path: Path };
-type Declared<Id extends string, Path extends string> = Omit<Entry, 'owner' | 'id' | 'path'> & Keyed<Id, Path>;
-
-const marketing = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
-  owner: 'marketing',
-  ...e,
-});
-const platform = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
-  owner: 'platform',
-  layout: 'platform',
-  header: 'platform',
-  ...e,
-});
-const auth = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
-  owner: 'auth',
-  layout: 'bare',
-  guard: 'authRoute',
-  ui: 'light',
-  ...e,
-});
-const host = <Id extends string, Path extends string>(e: Declared<Id, Path>): Entry & Keyed<Id, Path> => ({
-  owner: 'host',
-  ...e,
-});
+const publishedPage = { prerender: 'page', sitemap: 'page' } as const; // prerendered and in the sitemap, as itself
 
 const entries = [
   marketing({
@@ -79,6 +19,7 @@ const entries = [
     ui: 'light',
     queryScope: 'page',
     placeholder: 'landing-hero',
+    sitemap: 'page',
   }),
   marketing({
     id: 'plans',
@@ -96,6 +37,7 @@ const entries = [
     title: 'Subscriptions',
     module: './SubscriptionsPage',
     ui: 'light',
+    ...publishedPage,
   }),
   marketing({
     id: 'subscriptions-six-months',
@@ -119,6 +61,7 @@ const entries = [
     title: 'Affiliate program conditions',
     module: './AffiliateConditionsPage',
     ui: 'light',
+    ...publishedPage,
   }),
   marketing({
     id: 'privacy-policy',
@@ -126,6 +69,7 @@ const entries = [
     title: 'Privacy Policy',
     module: './PrivacyPolicyPage',
     ui: 'light',
+    ...publishedPage,
   }),
   marketing({
     id: 'terms-and-conditions',
@@ -133,18 +77,72 @@ const entries = [
     title: 'Terms and Conditions',
     module: './TermsPage',
     ui: 'light',
+    ...publishedPage,
   }),
   // the blog, events and mentorship pages are built on the light layer: Chakra stays out of their first load
-  marketing({ id: 'posts', path: '/posts', title: 'Blog', module: './PostsPage', ui: 'light' }),
-  marketing({ id: 'post', path: '/posts/:slug', title: 'Blog post', module: './PostPage', ui: 'light' }),
-  marketing({ id: 'events', path: '/events', title: 'Workshops & Events', module: './EventsPage', ui: 'light' }),
-  marketing({ id: 'event', path: '/events/:slug', title: 'Event', module: './EventPage', ui: 'light' }),
-  marketing({ id: 'mentorship', path: '/mentorship', title: 'Mentorship', module: './MentorshipPage', ui: 'light' }),
-  marketing({ id: 'mentor', path: '/mentorship/:id', title: 'Mentor', module: './MentorPage', ui: 'light' }),
+  marketing({ id: 'posts', path: '/posts', title: 'Blog', module: './PostsPage', ui: 'light', ...publishedPage }),
+  marketing({
+    id: 'post',
+    path: '/posts/:slug',
+    title: 'Blog post',
+    module: './PostPage',
+    ui: 'light',
+    prerender: 'items',
+    sitemap: 'items',
+    items: { api: 'blog', collection: 'posts', field: 'slug', modified: 'modified' },
+  }),
+  marketing({
+    id: 'events',
+    path: '/events',
+    title: 'Workshops & Events',
+    module: './EventsPage',
+    ui: 'light',
+    sitemap: 'page',
+  }),
+  marketing({
+    id: 'event',
+    path: '/events/:slug',
+    title: 'Event',
+    module: './EventPage',
+    ui: 'light',
+    sitemap: 'items',
+    items: { api: 'cms', collection: 'events', field: 'slug' },
+  }),
+  marketing({
+    id: 'mentorship',
+    path: '/mentorship',
+    title: 'Mentorship',
+    module: './MentorshipPage',
+    ui: 'light',
+    sitemap: 'page',
+  }),
+  marketing({
+    id: 'mentor',
+    path: '/mentorship/:id',
+    title: 'Mentor',
+    module: './MentorPage',
+    ui: 'light',
+    sitemap: 'items',
+    items: { api: 'cms', collection: 'mentorship', field: 'id' },
+  }),
 
-  platform({ id: 'paths', path: '/paths', title: 'Career Paths', module: './PathsPage', ui: 'light' }),
-  platform({ id: 'path', path: '/paths/:id', title: 'Career Path', module: './PathPage' }),
-  platform({ id: 'courses', path: '/courses', title: 'Courses', module: './CoursesPage', ui: 'light' }),
+  platform({ id: 'paths', path: '/paths', title: 'Career Paths', module: './PathsPage', ui: 'light', sitemap: 'page' }),
+  platform({
+    id: 'path',
+    path: '/paths/:id',
+    title: 'Career Path',
+    module: './PathPage',
+    sitemap: 'items',
+    items: { api: 'main', collection: 'paths', field: 'id' },
+  }),
+  platform({
+    id: 'courses',
+    path: '/courses',
+    title: 'Courses',
+    module: './CoursesPage',
+    ui: 'light',
+    ...publishedPage,
+  }),
   platform({
     id: 'my-courses',
     path: '/courses/my-courses',
@@ -153,7 +151,16 @@ const entries = [
     guard: 'signedIn',
     unauthenticatedRedirect: 'registration',
   }),
-  platform({ id: 'course', path: '/courses/:courseSlug', title: 'Course', module: './CoursePage', ui: 'light' }),
+  platform({
+    id: 'course',
+    path: '/courses/:courseSlug',
+    title: 'Course',
+    module: './CoursePage',
+    ui: 'light',
+    prerender: 'items',
+    sitemap: 'items',
+    items: { api: 'main', collection: 'courses', field: 'slug' },
+  }),
   platform({
     id: 'lecture',
     path: '/courses/:courseSlug/lecture/:lectureId',
@@ -176,7 +183,7 @@ const entries = [
     title: 'Instructor',
     module: './InstructorPage',
   }),
-  platform({ id: 'rating', path: '/rating', title: 'Rating', module: './RatingPage' }),
+  platform({ id: 'rating', path: '/rating', title: 'Rating', module: './RatingPage', sitemap: 'page' }),
   platform({ id: 'rating-user', path: '/rating/:id', title: 'Rating profile', module: './RatingUserPage' }),
   platform({
     id: 'certificate',
@@ -266,12 +273,6 @@ type TableEntry = (typeof entries)[number];
 /** The id of one of the table's routes. */
 export type RouteId = TableEntry['id'];
 type PathOf<Id extends RouteId> = Extract<TableEntry, { id: Id }>['path'];
-/** `/courses/:courseSlug/lecture/:lectureId` → `'courseSlug' | 'lectureId'`. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
 /** The values of a route's `:segments`. */
 export type RouteParams<Id extends RouteId> = { [Name in ParamNames<PathOf<Id>>]: string | number };
 type HrefArgs<Id extends RouteId> = [ParamNames<PathOf<Id>>] extends [never] ? [] : [params: RouteParams<Id>];

@@ -9,12 +9,13 @@ import { dialog, renderDialogs, resetBrowser, testConfig, wait } from '../../dia
 import type * as ConsentModule from '../consent';
 import { STATIC_CHOICE_EVENT } from '../static-cookie-prompt';
 import { FIRST_PAGE_WAIT_MS } from '../../../app/after-startup';
+import { fillRouteParts } from '../../../app/index-template';
 
 jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
 
 // index.html paints the cookie prompt and answers it before any script of the app has loaded; the
 // app's dialog then takes its place. These tests run index.html's own markup and scripts.
-const indexHtml = readFileSync(path.join(__dirname, '../../../../public/index.html'), 'utf8');
+const indexHtml = fillRouteParts(readFileSync(path.join(__dirname, '../../../../public/index.html'), 'utf8'));
 const headScript = indexHtml.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
 const promptMarkup = indexHtml.match(/<div id="qa-cookie"[\s\S]*?<\/div><\/div><\/div>/)?.[0] ?? '';
 const promptScript = indexHtml.match(/<div id="qa-cookie"[\s\S]*?<script>([\s\S]*?)<\/script>/)?.[1] ?? '';

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { exposesOf, pageSource, remoteContracts } from '@qa/shared/kernel/contracts/remote-contracts';
-import { routeTable, type RemoteName, type RouteEntry } from '@qa/shared/kernel/routing/route-table';
+import { routeTable } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 const remotes: RemoteName[] = ['marketing', 'platform', 'auth'];

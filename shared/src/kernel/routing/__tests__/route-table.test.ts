@@ -1,11 +1,5 @@
-import {
-  buildPath,
-  href,
-  routeById,
-  routesOwnedBy,
-  routeTable,
-  type RouteOwner,
-} from '@qa/shared/kernel/routing/route-table';
+import { buildPath, href, routeById, routesOwnedBy, routeTable } from '@qa/shared/kernel/routing/route-table';
+import type { RouteOwner } from '@qa/shared/kernel/routing/route-entry';
 
 /** Who owns which path (docs/behaviour.md §2 "Routes"), written out by hand so a drift in either fails. */
 const designRoutes: Record<Exclude<RouteOwner, 'host'>, string[]> = {
@@ -92,6 +86,23 @@ describe('routeTable', () => {
   it('keeps signed-in users away from the auth routes', () => {
     expect(routeById('login').guard).toBe('authRoute');
     expect(routeById('registration').guard).toBe('authRoute');
+  });
+
+  it('lists the items of every route prerendered or in the sitemap one page per item, and only of those', () => {
+    const perItem = routeTable.filter((r) => r.prerender === 'items' || r.sitemap === 'items');
+    expect(perItem.length).toBeGreaterThan(0);
+    expect(perItem.filter((r) => !r.items || r.path.split(':').length !== 2).map((r) => r.id)).toEqual([]);
+    expect(routeTable.filter((r) => r.items && !perItem.includes(r)).map((r) => r.id)).toEqual([]);
+  });
+
+  it('prerenders and lists as a page of its own only a public route without params', () => {
+    const asPage = routeTable.filter((r) => r.prerender === 'page' || r.sitemap === 'page');
+    expect(asPage.length).toBeGreaterThan(0);
+    expect(asPage.filter((r) => r.path.includes(':') || r.guard !== 'public').map((r) => r.id)).toEqual([]);
+  });
+
+  it('prerenders only pages anyone may see', () => {
+    expect(routeTable.filter((r) => r.prerender && r.guard !== 'public').map((r) => r.id)).toEqual([]);
   });
 
   it('throws for an unknown route id', () => {
