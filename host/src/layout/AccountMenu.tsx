@@ -14,7 +14,7 @@ import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { NavLink, useLocation } from '@qa/shared/kernel/routing/router';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { token } from '@qa/shared/ui/tokens';
 import { userKeys } from '../api/user-keys';
 import { accountMenuItems } from './account-links';

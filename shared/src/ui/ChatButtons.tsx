@@ -3,7 +3,7 @@ import { useId, type ButtonHTMLAttributes } from 'react';
 import { chatWidget, useChatWidget, type ChatStatus } from '@qa/shared/kernel/chat/chat-widget';
 import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import type { ButtonSize, ButtonVariant } from '@qa/shared/ui/primitives/button';
+import type { ButtonSize, ButtonVariant } from '@qa/shared/ui/primitives/button-style';
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'children'> & {
   variant?: ButtonVariant;

@@ -1,12 +1,12 @@
 /**
- * Chakra's recipes set to the site's one look (`primitives/button.ts`, `tokens.ts` `typeScale`), so a
+ * Chakra's recipes set to the site's one look (`primitives/button-style.ts`, `tokens.ts` `typeScale`), so a
  * Chakra `Button` or `Heading` left on a Chakra page draws as the light primitives do.
  */
 import {
   buttonRecipe as chakraButtonRecipe,
   headingRecipe as chakraHeadingRecipe,
 } from '@qa/shared/ui/chakra-theme-parts';
-import { buttonRadius, buttonSizes, buttonWeight } from '@qa/shared/ui/primitives/button';
+import { buttonRadius, buttonSizes, buttonWeight } from '@qa/shared/ui/primitives/button-style';
 
 const sized = (size: keyof typeof buttonSizes) => {
   const { height, paddingInline, fontSize } = buttonSizes[size];

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from '@qa/shared/kernel/routing/router';
-import { buttonStyle, type ButtonSize, type ButtonVariant } from '@qa/shared/ui/primitives/button';
+import { buttonStyle, type ButtonSize, type ButtonVariant } from '@qa/shared/ui/primitives/button-style';
 
 interface Look {
   variant?: ButtonVariant;

@@ -2,7 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { token } from '@qa/shared/ui/tokens';
 import { contentTarget } from '@qa/shared/kernel/routing/content-target';
 import { ContentLink } from '../../page-state/content-link';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { mq, token } from '@qa/shared/ui/tokens';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { ContentLink } from '../../page-state/content-link';

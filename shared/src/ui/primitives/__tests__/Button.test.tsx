@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@qa/testing/router';
 import { Button, ButtonAnchor, ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { token } from '@qa/shared/ui/tokens';
 
 it('is a type="button" that runs its action', async () => {
