@@ -69,7 +69,7 @@ const api = await startDevApi({ port: 4600 + portOffset });
 let site = null;
 let browser = null;
 try {
-  if (build) await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {} });
+  if (build) await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {}, portOffset });
   site = await serveAll({ apiBase: api.url, portOffset });
   browser = await launchChromium();
   console.log('\nRemote entries (gzip KB)');

@@ -37,5 +37,6 @@ declare module '*/scripts/prerender/prerender.mjs' {
     apiBase: string;
     siteOrigin: string;
     log?: (line: string) => void;
+    portOffset?: number;
   }): Promise<string[]>;
 }

@@ -5,6 +5,13 @@
  */
 import type { ReleaseEvent, ReleaseRole } from '../federation/release-events';
 
+/** A release event and when it happened, waiting to become a record. */
+export interface Captured {
+  event: ReleaseEvent;
+  timeMs: number;
+}
+export type Report = (captured: Captured) => void;
+
 export type OtlpValue = { stringValue: string } | { intValue: string } | { doubleValue: number };
 export interface OtlpKeyValue {
   key: string;

@@ -9,8 +9,15 @@ import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-sto
 import { currentRelease } from '../federation/release-events';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
 import { createBatch, defaultBatchLimits, type BatchLimits } from './batch';
-import { recordOfEvent, recordOfVital, type RemoteOfElement, type VitalSample } from './otlp-records';
-import type { Captured, Report } from './signals-startup';
+import {
+  recordOfEvent,
+  recordOfVital,
+  type Captured,
+  type RemoteOfElement,
+  type Report,
+  type VitalSample,
+} from './otlp-records';
+import { lcpOwners, OWNER_MARK, ownerTarget } from './vital-owners';
 import hostPackage from '../../package.json';
 
 export const SEND_INTERVAL_MS = 10_000;
@@ -23,22 +30,6 @@ export function tabSessionId(win: Window): string {
   const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   sessionStore.setString(sessionKeys.signalsSession, id);
   return id;
-}
-
-/** Marks a web-vitals target that names a remote's container (see `ownerTarget`). */
-const OWNER_MARK = 'remote:';
-
-/**
- * web-vitals' `generateTarget`: called with the LCP element, the interaction's target or the node
- * that shifted most, while it is still in the page. The closest `[data-remote]` container names its
- * remote, version and role; outside any, web-vitals' own selector is kept (the host's element).
- */
-export function ownerTarget(node: Node | null): string | undefined {
-  const element = node instanceof Element ? node : (node?.parentElement ?? null);
-  const container = element?.closest<HTMLElement>('[data-remote]');
-  if (!container) return undefined;
-  const { remote = '', remoteVersion = 'unknown', remoteRole = 'stable' } = container.dataset;
-  return OWNER_MARK + JSON.stringify([remote, remoteVersion, remoteRole]);
 }
 
 /** The owner a target names, with the manifest of the version running when it is the same one. */
@@ -59,7 +50,14 @@ export function watchVitals(report: (vital: VitalSample) => void): void {
   const options: AttributionReportOpts = { generateTarget: ownerTarget };
   onLCP(
     ({ value, rating, attribution }) =>
-      report({ name: 'LCP', value, rating, owner: ownerOfTarget(attribution.target) }),
+      report({
+        name: 'LCP',
+        value,
+        rating,
+        owner:
+          ownerOfTarget(attribution.target) ??
+          ownerOfTarget(attribution.lcpEntry && lcpOwners.get(attribution.lcpEntry.startTime)),
+      }),
     options,
   );
   onINP(

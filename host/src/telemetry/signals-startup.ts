@@ -4,20 +4,10 @@
  * loaded after the first page) takes over. Without `signalsUrl` it does nothing at all.
  */
 import { afterStartup } from '../app/after-startup';
-import {
-  currentReleases,
-  emitReleaseEvent,
-  onReleaseEvent,
-  type ReleaseEvent,
-  type RemoteRelease,
-} from '../federation/release-events';
+import { currentReleases, emitReleaseEvent, onReleaseEvent, type RemoteRelease } from '../federation/release-events';
+import type { Captured, Report } from './otlp-records';
+import { watchLcpOwners } from './vital-owners';
 
-export interface Captured {
-  event: ReleaseEvent;
-  timeMs: number;
-}
-
-export type Report = (captured: Captured) => void;
 export type StartReporter = (url: string, win: Window) => { report: Report; stop: () => void };
 
 /** Events kept before the reporter loads; more are dropped (a page failing in a loop). */
@@ -79,6 +69,7 @@ export function startSignals(
     uncaught(scriptOfStack(event.reason), messageOf(event.reason, 'Unhandled rejection'));
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
+  watchLcpOwners();
   let stopped = false;
   let stopReporter = () => {};
   void ready

@@ -1,8 +1,9 @@
 import { otlpLogsProblem } from '../../../../e2e/support/otlp-schema';
 import { emitReleaseEvent, setCurrentRelease, type RemoteRelease } from '../../federation/release-events';
 import type { OtlpLogsRequest, VitalSample } from '../otlp-records';
-import { ownerOfTarget, ownerTarget, startReporter } from '../reporter';
+import { ownerOfTarget, startReporter } from '../reporter';
 import { startSignals } from '../signals-startup';
+import { ownerTarget } from '../vital-owners';
 
 const URL_ = 'http://127.0.0.1:4700/v1/logs';
 const platform: RemoteRelease = {
