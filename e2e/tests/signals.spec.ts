@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { otlpLogsProblem } from '../support/otlp-schema';
 import { API, appOrigins } from '../support/ports';
 
 interface VersionSummary {
@@ -13,6 +12,8 @@ interface Summary {
   remotes: { remote: string; versions: VersionSummary[] }[];
 }
 
+// The beacons' bodies are not visible to Playwright (a Blob): the host's payloads are checked against
+// the OTLP schema in host/src/telemetry/__tests__, the receiver's in dev-api/test/signals.test.ts.
 test('a visit to a platform page, once left, shows in the dev API as a load of its version with an LCP sample', async ({
   page,
   request,
@@ -22,10 +23,6 @@ test('a visit to a platform page, once left, shows in the dev API as a load of i
   };
   const version = manifest.metaData.buildInfo.buildVersion;
   const since = Date.now() - 1_000;
-  const bodies: unknown[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.url() === `${API}/v1/logs`) bodies.push(sent.postDataJSON());
-  });
   const reporterLoaded = page.waitForResponse((response) => /\/signals\.[^/]*\.js$/.test(response.url()));
 
   await page.goto('/courses');
@@ -43,6 +40,4 @@ test('a visit to a platform page, once left, shows in the dev API as a load of i
   expect(reported?.role).toBe('stable');
   expect(reported?.loads).toBeGreaterThanOrEqual(1);
   expect(reported?.sessions).toBe(1);
-  expect(bodies.length).toBeGreaterThan(0);
-  for (const body of bodies) expect(otlpLogsProblem(body)).toBeNull();
 });
