@@ -8,7 +8,8 @@
 // is exceeded; timings are reported, never gated. Writes every figure to bench-results/latest.json
 // (and a dated copy) for `pnpm bench:compare A B`.
 // `--no-build` skips the build and the prerender; `--sizes-only` every timing; `--no-nav`,
-// `--no-inp`, `--no-dev-start` one part each.
+// `--no-inp`, `--no-dev-start` one part each. `--port-offset N` moves the site, dev API and static
+// hero ports (a second checkout beside a running e2e suite or bench).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -29,6 +30,7 @@ const args = new Set(argv);
 const numberArg = (name, fallback) => (args.has(name) ? Number(argv[argv.indexOf(name) + 1]) || fallback : fallback);
 const runs = numberArg('--runs', 3);
 const samples = numberArg('--samples', 5);
+const portOffset = numberArg('--port-offset', 0);
 const build = !args.has('--no-build');
 const timings = !args.has('--sizes-only');
 const results = {
@@ -62,12 +64,12 @@ if (timings && !args.has('--no-dev-start')) {
   results.devLoop.devStartMs = await timeDevStart();
 }
 
-const api = await startDevApi({ port: 4600 });
+const api = await startDevApi({ port: 4600 + portOffset });
 let site = null;
 let browser = null;
 try {
-  if (build) await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {} });
-  site = await serveAll({ apiBase: api.url });
+  if (build) await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {}, portOffset });
+  site = await serveAll({ apiBase: api.url, portOffset });
   browser = await launchChromium();
   console.log('\nRemote entries (gzip KB)');
   for (const remote of remotes) {
@@ -103,7 +105,7 @@ try {
   if (timings) {
     const staticDir = path.join(repoRoot, '.bench/static-hero');
     await writeStaticHero(browser, site.hostUrl, staticDir);
-    const staticServer = createStaticServer({ dir: staticDir, port: 8090 });
+    const staticServer = createStaticServer({ dir: staticDir, port: 8090 + portOffset });
     await staticServer.start();
     const { lighthouseMedian } = await import('./lib/lighthouse-run.mjs');
     const pages = [
@@ -114,7 +116,7 @@ try {
         href('course', { courseSlug: sampleParams.courseSlug }),
         postPath,
       ].map((route) => [route, `${site.hostUrl}${route}`]),
-      ['static hero (limit)', 'http://127.0.0.1:8090/'],
+      ['static hero (limit)', `http://127.0.0.1:${8090 + portOffset}/`],
     ];
     console.log(`Lighthouse mobile on ${pages.length} pages, ${runs}× each…`);
     for (const [name, url] of pages) results.lighthouse[name] = await lighthouseMedian(url, runs);

@@ -108,6 +108,15 @@ test('rendering fills every placeholder outside comments and puts the origins in
   assert.match(readFileSync(path.join(out, 'compression.conf'), 'utf8'), /^# brotli_static on;/m);
 });
 
+test('a signals collector on its own origin may be reported to; on the API origin it is listed once', () => {
+  assert.equal(devConfig.signalsUrl, 'https://api.example.com/v1/logs');
+  const collector = { ...devConfig, signalsUrl: 'https://otel.example.net/v1/logs' };
+  assert.ok(csp(render({ appConfig: collector }).out)['connect-src'].includes('https://otel.example.net'));
+  const { signalsUrl, ...none } = devConfig;
+  assert.ok(signalsUrl);
+  assert.deepEqual(csp(render({ appConfig: none }).out)['connect-src'], csp(render().out)['connect-src']);
+});
+
 test("with tagManagerUrl unset, the CSP allows Google's container and its analytics hosts", () => {
   const { tagManagerUrl, ...appConfig } = devConfig;
   assert.ok(tagManagerUrl);

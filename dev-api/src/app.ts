@@ -16,6 +16,8 @@ import { schemaErrorFormatter } from './lib/validation-messages.ts';
 import { registerRoutes } from './routes.ts';
 import { registerFaults } from './features/faults/routes.ts';
 import { lectureMediaDir } from './features/media/routes.ts';
+import { defaultIntakeLimits } from './features/signals/intake-limits.ts';
+import { defaultStoreLimits } from './features/signals/store.ts';
 
 export interface BuildAppOptions extends Partial<AppConfig> {
   /** SQLite file path, or ':memory:'. */
@@ -73,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir: options.uploadsDir ?? uploadsBeside(options.dbPath),
     lectureMediaDir: options.lectureMediaDir ?? lectureMediaDir,
     mode: options.mode ?? 'development',
+    signals: options.signals ?? { intake: defaultIntakeLimits, store: defaultStoreLimits },
   };
   placeMedia(db, config.publicUrl);
   const accessTokens = await createAccessTokenService(jwtSecretFor(db, options.jwtSecret), config.accessTokenTtl);

@@ -1,6 +1,8 @@
 import type { Db } from './db/connection.ts';
 import type { AccessTokenService } from './lib/access-tokens.ts';
 import type { LimitsFor } from './lib/rate-limits.ts';
+import type { IntakeLimits } from './features/signals/intake-limits.ts';
+import type { SignalStoreLimits } from './features/signals/store.ts';
 
 export interface AppConfig {
   /** Access token life in seconds (env ACCESS_TOKEN_TTL, default 900). */
@@ -29,6 +31,8 @@ export interface AppConfig {
    * this machine only; `production` (NODE_ENV=production) leaves them out.
    */
   mode: 'development' | 'production';
+  /** POST /v1/logs caps per minute, and how many signal rows are kept for how long (features/signals). */
+  signals: { intake: IntakeLimits; store: SignalStoreLimits };
 }
 
 /** Everything a feature needs, passed explicitly to each feature's routes. */

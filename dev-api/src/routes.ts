@@ -17,6 +17,7 @@ import { registerGeoRoutes } from './features/geo/routes.ts';
 import { registerPathRoutes } from './features/paths/routes.ts';
 import { registerQuestionnaireRoutes } from './features/questionnaire/routes.ts';
 import { registerRatingRoutes } from './features/rating/routes.ts';
+import { registerSignalRoutes } from './features/signals/routes.ts';
 import { registerSubscriptionRoutes } from './features/subscriptions/routes.ts';
 import { registerTagManagerRoutes } from './features/tag-manager/routes.ts';
 import { registerAvatarRoutes } from './features/users/avatar-routes.ts';
@@ -42,6 +43,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerWordPressRoutes(app, ctx);
   registerCmsRoutes(app, ctx);
   registerGeoRoutes(app, ctx);
+  // POST /v1/logs in every mode; its summary (GET /dev/releases/signals) in development mode only.
+  registerSignalRoutes(app, ctx);
   // Development tools: off in production mode (NODE_ENV=production), local callers only otherwise.
   if (ctx.config.mode === 'development') {
     registerDevRoutes(app, ctx);

@@ -176,6 +176,14 @@ const badInputs: Record<string, InjectOptions[]> = {
   'GET /media/uploads/:file': [json('GET', '/media/uploads/1-photo.png?w=1')],
   'GET /media/video/:file': [json('GET', '/media/video/sample-lecture.webm?t=1')],
   'GET /media/lectures/:file': [json('GET', '/media/lectures/qa-fundamentals-1.webm?t=1')],
+  'POST /v1/logs': [
+    json('POST', '/v1/logs', {}),
+    json('POST', '/v1/logs', { resourceLogs: [{ scopeLogs: [{ logRecords: [{ timeUnixNano: 'soon' }] }] }] }),
+  ],
+  'GET /dev/releases/signals': [
+    json('GET', '/dev/releases/signals?bucketSeconds=0'),
+    json('GET', '/dev/releases/signals?since=yesterday'),
+  ],
   'POST /__faults': [json('POST', '/__faults', { method: 'GET' })],
   'GET /__faults': [json('GET', '/__faults?x=1')],
   'DELETE /__faults': [json('DELETE', '/__faults?id=1')],

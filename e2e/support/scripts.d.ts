@@ -38,5 +38,6 @@ declare module '*/scripts/prerender/prerender.mjs' {
     siteOrigin: string;
     portOffset?: number;
     log?: (line: string) => void;
+    portOffset?: number;
   }): Promise<string[]>;
 }

@@ -4,7 +4,7 @@ import { fetchAppConfig, rolloutOf, setAppConfig } from '@qa/shared/kernel/confi
 import { registerRemoteManifests } from './federation/remote-loader';
 import { startIntentPreload } from './federation/intent-preload';
 import { startChakraWarmup } from './federation/chakra-warmup';
-import { reportWebVitals } from './analytics/report-web-vitals';
+import { startSignals } from './telemetry/signals-startup';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
 import { App, prepareQueryClient } from './app/App';
@@ -33,6 +33,8 @@ fetchAppConfig('/app-config.json')
         string
       >,
     );
+    // Before the first render, which starts the first remote's load: its events are kept (docs/releasing.md).
+    startSignals(config.signalsUrl);
     // A visitor who accepted analytics on an earlier visit: the tag manager loads again.
     resumeConsent();
     // Before the first render, so guards never act on a session that has not been tried yet.
@@ -50,8 +52,6 @@ fetchAppConfig('/app-config.json')
     startIntentPreload();
     // A visitor who starts using a light page gets Chakra's scope in an idle moment, before the click.
     startChakraWarmup();
-    // docs/behaviour.md: web-vitals reporting is called with no handler.
-    void reportWebVitals();
   })
   .catch((error: unknown) => {
     root.render(<StartupError error={error} />);

@@ -30,5 +30,7 @@ export function appConfigFor({ portOf, apiBase }) {
     // The dev API's tag-manager stand-in: analytics traffic (POST /collect) stays on this machine.
     tagManagerId: 'GTM-QACAREER',
     tagManagerUrl: `${apiBase}/gtm.js`,
+    // The dev API's OTLP logs endpoint: the host's signals per remote and version stay on this machine.
+    signalsUrl: `${apiBase}/v1/logs`,
   };
 }

@@ -69,6 +69,13 @@ export function cspOrigins(appConfig) {
     apis: unique(apis),
     scripts: unique([originOf(appConfig.chatWidgetUrl), ...tagManager.script]),
     analyticsConnect: unique(besides([...remotes, ...apis], tagManager.connect)),
+    // The collector the host's signals go to (signalsUrl), when not listed already.
+    signalsConnect: unique(
+      besides(
+        [...remotes, ...apis, ...tagManager.connect],
+        appConfig.signalsUrl ? [originOf(appConfig.signalsUrl)] : [],
+      ),
+    ),
     analyticsImages: unique(besides(apis, tagManager.img)),
   };
 }
@@ -89,6 +96,7 @@ export function renderNginx(outDir, settings) {
     API_ORIGINS: origins.apis,
     SCRIPT_ORIGINS: origins.scripts,
     ANALYTICS_CONNECT_ORIGINS: origins.analyticsConnect,
+    SIGNALS_CONNECT_ORIGINS: origins.signalsConnect,
     ANALYTICS_IMG_ORIGINS: origins.analyticsImages,
     BROTLI_STATIC:
       (settings.brotli ?? brotliAvailable())

@@ -251,4 +251,22 @@ export const migrations: readonly string[] = [
   DELETE FROM certificates WHERE id NOT IN (SELECT MIN(id) FROM certificates GROUP BY user_id, course_id);
   CREATE UNIQUE INDEX certificates_user_course ON certificates (user_id, course_id);
   `,
+  // 7: the host's operational signals (features/signals): one row per OTLP log record of a remote's
+  // load, failure, fallback, error or web vital, kept bounded by age and count (signals/store.ts).
+  `
+  CREATE TABLE signal_records (
+    id INTEGER PRIMARY KEY,
+    time_ms INTEGER NOT NULL,
+    session_id TEXT NOT NULL,
+    event TEXT NOT NULL,
+    remote TEXT,
+    version TEXT,
+    role TEXT,
+    manifest_url TEXT,
+    vital TEXT,
+    value REAL,
+    attributes TEXT NOT NULL
+  );
+  CREATE INDEX signal_records_time ON signal_records (time_ms);
+  `,
 ];

@@ -18,6 +18,8 @@ export const sessionKeys = {
   hiddenCoursePopups: 'hiddenCoursePopups',
   /** When this tab last reloaded to recover from a chunk that failed to load (guards against loops). */
   chunkReloadAt: 'chunkReloadAt',
+  /** The random id the host's operational signals carry for this tab (never a user id). */
+  signalsSession: 'signalsSession',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
