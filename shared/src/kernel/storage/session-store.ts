@@ -18,6 +18,10 @@ export const sessionKeys = {
   hiddenCoursePopups: 'hiddenCoursePopups',
   /** When this tab last reloaded to recover from a chunk that failed to load (guards against loops). */
   chunkReloadAt: 'chunkReloadAt',
+  /** JSON list of the canary manifest URLs this tab fell back from: stable for the rest of the visit. */
+  canaryFallbacks: 'canaryFallbacks',
+  /** JSON: remote → the preview manifest URL this tab shows (`?preview=`). */
+  remotePreviews: 'remotePreviews',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
