@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from '@qa/testing/router';
 import { routeById } from '@qa/shared/kernel/routing/route-table';
-import { storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { sessionKeys } from '@qa/shared/kernel/storage/session-store';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { isRemoteRoute, RemotePage, type RemoteRouteEntry } from '../RemotePage';
 import { registerReleases } from '../remote-loader';
 import { currentRelease, onReleaseEvent, type ReleaseEvent } from '../release-events';
@@ -46,8 +46,8 @@ beforeEach(() => {
 afterEach(() => {
   stop();
   forgetRemote('platform'); // pages are kept per module between renders
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  localStore.remove(...Object.values(storageKeys));
+  sessionStore.remove(...Object.values(sessionKeys));
 });
 
 /** Lets the chain of loads and renders a render error starts (from a commit) finish, outside any user action. */
@@ -75,7 +75,7 @@ it('a canary page that throws on render gives way to stable: no fallback screen,
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'platform', entry: STABLE }], { force: true });
   expect(currentRelease('platform')).toMatchObject({ role: 'stable', manifestUrl: STABLE });
-  expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.canaryFallbacks) ?? '[]')).toEqual([CANARY]);
+  expect(JSON.parse(sessionStore.getString(sessionKeys.canaryFallbacks) ?? '[]')).toEqual([CANARY]);
   expect(events.map((e) => e.type)).toEqual(['load', 'error', 'load-failure', 'fallback', 'load']);
   expect(events).toContainEqual(
     expect.objectContaining({
@@ -131,7 +131,7 @@ it('names the remote, its version and role on the page container, and remembers 
   expect(container).toHaveAttribute('data-remote', 'platform');
   expect(container).toHaveAttribute('data-remote-role', 'stable');
   expect(container).toHaveAttribute('data-remote-version', 'unknown');
-  expect(JSON.parse(window.localStorage.getItem(storageKeys.lastKnownGoodRemotes) ?? '{}')).toEqual({
+  expect(JSON.parse(localStore.getString(storageKeys.lastKnownGoodRemotes) ?? '{}')).toEqual({
     platform: { url: STABLE },
   });
 });

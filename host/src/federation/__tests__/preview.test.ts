@@ -1,5 +1,5 @@
 import type { AppConfig } from '@qa/shared/kernel/config/app-config';
-import { sessionKeys } from '@qa/shared/kernel/storage/session-store';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { checkPreview, startPreviews } from '../preview';
 import { onReleaseEvent, type ReleaseEvent } from '../release-events';
 
@@ -11,7 +11,7 @@ const config = {
 } as unknown as AppConfig;
 
 afterEach(() => {
-  window.sessionStorage.clear();
+  sessionStore.remove(...Object.values(sessionKeys));
   window.history.replaceState(null, '', '/');
 });
 
@@ -71,7 +71,7 @@ describe('startPreviews', () => {
     window.history.replaceState(null, '', `/courses?preview=platform:${ALLOWED}/m.json&page=2`);
     expect(startPreviews(config)).toEqual({ platform: `${ALLOWED}/m.json` });
     expect(window.location.search).toBe('?page=2');
-    expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.remotePreviews) ?? '{}')).toEqual({
+    expect(JSON.parse(sessionStore.getString(sessionKeys.remotePreviews) ?? '{}')).toEqual({
       platform: `${ALLOWED}/m.json`,
     });
     window.history.replaceState(null, '', '/courses');
@@ -87,17 +87,17 @@ describe('startPreviews', () => {
     expect(events).toEqual([
       { type: 'preview-refused', remote: 'platform', origin: 'https://evil.test', reason: 'origin not allowed' },
     ]);
-    expect(window.sessionStorage.getItem(sessionKeys.remotePreviews)).toBeNull();
+    expect(sessionStore.getString(sessionKeys.remotePreviews)).toBeNull();
   });
 
   it('drops a kept preview whose origin is no longer allowed', () => {
-    window.sessionStorage.setItem(sessionKeys.remotePreviews, JSON.stringify({ platform: 'https://old.test/m.json' }));
+    sessionStore.setString(sessionKeys.remotePreviews, JSON.stringify({ platform: 'https://old.test/m.json' }));
     expect(startPreviews(config)).toEqual({});
-    expect(window.sessionStorage.getItem(sessionKeys.remotePreviews)).toBeNull();
+    expect(sessionStore.getString(sessionKeys.remotePreviews)).toBeNull();
   });
 
   it('reads a corrupt kept value as no preview', () => {
-    window.sessionStorage.setItem(sessionKeys.remotePreviews, '{not json');
+    sessionStore.setString(sessionKeys.remotePreviews, '{not json');
     expect(startPreviews(config)).toEqual({});
   });
 });

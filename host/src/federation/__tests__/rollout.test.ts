@@ -1,6 +1,6 @@
 import type * as RolloutModule from '../rollout';
-import { storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { sessionKeys } from '@qa/shared/kernel/storage/session-store';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 
 type Rollout = typeof RolloutModule;
 
@@ -29,8 +29,8 @@ function ids(count: number): string[] {
 }
 
 afterEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  localStore.remove(...Object.values(storageKeys));
+  sessionStore.remove(...Object.values(sessionKeys));
   jest.restoreAllMocks();
 });
 
@@ -75,15 +75,15 @@ describe('canaryPercent', () => {
 
 describe('visitorId', () => {
   it('keeps a stored id', () => {
-    window.localStorage.setItem(storageKeys.rolloutVisitorId, 'a'.repeat(32));
+    localStore.setString(storageKeys.rolloutVisitorId, 'a'.repeat(32));
     expect(freshRollout().visitorId()).toBe('a'.repeat(32));
   });
 
   it('replaces a corrupt id with a new one and stores it', () => {
-    window.localStorage.setItem(storageKeys.rolloutVisitorId, '<script>');
+    localStore.setString(storageKeys.rolloutVisitorId, '<script>');
     const id = freshRollout().visitorId();
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(window.localStorage.getItem(storageKeys.rolloutVisitorId)).toBe(id);
+    expect(localStore.getString(storageKeys.rolloutVisitorId)).toBe(id);
   });
 
   it('keeps one id for the page when storage is disabled', () => {
@@ -105,7 +105,7 @@ describe('candidatesFor', () => {
     const { bucketOf } = freshRollout();
     const found = ids(100).find((v) => bucketOf(v, 'platform', CANARY) < percent === inside);
     if (!found) throw new Error('no such visitor');
-    window.localStorage.setItem(storageKeys.rolloutVisitorId, found);
+    localStore.setString(storageKeys.rolloutVisitorId, found);
     return found;
   }
   const entry = (percent: unknown) => ({ url: STABLE, canary: { url: CANARY, percent: percent as number } });
@@ -142,7 +142,7 @@ describe('candidatesFor', () => {
     visitor(true);
     const rollout = freshRollout();
     rollout.rememberCanaryFallback(CANARY);
-    expect(window.sessionStorage.getItem(sessionKeys.canaryFallbacks)).toContain(CANARY);
+    expect(sessionStore.getString(sessionKeys.canaryFallbacks)).toContain(CANARY);
     expect(rollout.candidatesFor('platform', entry(50))[0]?.role).toBe('stable');
   });
 
@@ -167,7 +167,7 @@ describe('candidatesFor', () => {
   it('never remembers a preview as known good', () => {
     const rollout = freshRollout();
     rollout.rememberKnownGood('platform', { role: 'preview', url: 'https://cdn.test/preview/mf-manifest.json' });
-    expect(window.localStorage.getItem(storageKeys.lastKnownGoodRemotes)).toBeNull();
+    expect(localStore.getString(storageKeys.lastKnownGoodRemotes)).toBeNull();
   });
 
   it('gives a preview alone', () => {
