@@ -6,12 +6,16 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Each page the container hands out renders by throwing (its other exports, such as prefetch, stay). */
+/**
+ * Each page the container hands out renders by throwing (its other exports, such as prefetch, stay).
+ * The container's members are read-only getters: the global is replaced by a copy with another `get`.
+ */
 const throwOnRender = (globalName) => `
 ;(function (container) {
-  var get = container.get;
-  container.get = function () {
-    return Promise.resolve(get.apply(this, arguments)).then(function (factory) {
+  var copy = {};
+  for (var key in container) copy[key] = container[key];
+  copy.get = function () {
+    return Promise.resolve(container.get.apply(container, arguments)).then(function (factory) {
       return function () {
         var exposed = factory();
         var broken = function BrokenCanaryPage() { throw new Error('This canary page throws on render'); };
@@ -19,6 +23,7 @@ const throwOnRender = (globalName) => `
       };
     });
   };
+  ${globalName} = copy;
 })(${globalName});
 `;
 

@@ -33,7 +33,7 @@ function prepareVisit() {
   window.__qaPrerender = {};
 }
 
-export async function prerender({ apiBase, siteOrigin, log = console.log }) {
+export async function prerender({ apiBase, siteOrigin, log = console.log, portOffset = 0 }) {
   const distDir = path.join(repoRoot, 'host/dist');
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { entries, failures } = await dynamicEntries({
@@ -48,7 +48,8 @@ export async function prerender({ apiBase, siteOrigin, log = console.log }) {
 
   // From the app itself, not from the copies (and the data) of an earlier prerender.
   removePrerenderedPages(distDir);
-  const site = await serveAll({ apiBase });
+  // Served on the ports the caller's suite uses (E2E_PORT_OFFSET): a second checkout's run is beside this one.
+  const site = await serveAll({ apiBase, portOffset });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(prepareVisit);

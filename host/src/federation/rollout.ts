@@ -82,18 +82,10 @@ export function rememberKnownGood(remote: RemoteName, release: Candidate): void 
   localStore.setJson(storageKeys.lastKnownGoodRemotes, known);
 }
 
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The versions to try for `remote`, in order: a preview alone (a tester sees it fail), else the canary
  * when this visitor is in its share and has not fallen back from it, the configured stable version, and
- * the last known good one when it differs and comes from an origin this remote is configured on.
+ * the last known good one when it differs (an old release kept on the CDN: deploy/README.md).
  */
 export function candidatesFor(remote: RemoteName, entry: RemoteConfigEntry, preview?: string): Candidate[] {
   if (preview) return [{ role: 'preview', url: preview }];
@@ -108,8 +100,7 @@ export function candidatesFor(remote: RemoteName, entry: RemoteConfigEntry, prev
   }
   list.push({ role: 'stable', url, integrity });
   const good = localStore.getJson(storageKeys.lastKnownGoodRemotes, {}, isKnownGood)[remote];
-  const origins = [url, canary?.url].map((u) => u && originOf(u));
-  if (good && good.url !== url && originOf(good.url) && origins.includes(originOf(good.url))) {
+  if (good && good.url !== url && /^https?:\/\//.test(good.url)) {
     list.push({ role: 'last-known-good', url: good.url, integrity: good.integrity });
   }
   return list;

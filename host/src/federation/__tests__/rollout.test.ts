@@ -156,10 +156,10 @@ describe('candidatesFor', () => {
     ]);
   });
 
-  it('does not add a last known good version that is the stable one, or from another origin', () => {
+  it('does not add a last known good version that is the stable one, or not an http(s) URL', () => {
     const rollout = freshRollout();
     rollout.rememberKnownGood('platform', { role: 'stable', url: STABLE });
-    rollout.rememberKnownGood('marketing', { role: 'stable', url: 'https://elsewhere.test/mf-manifest.json' });
+    rollout.rememberKnownGood('marketing', { role: 'stable', url: 'javascript:alert(1)' });
     expect(rollout.candidatesFor('platform', STABLE)).toHaveLength(1);
     expect(rollout.candidatesFor('marketing', STABLE)).toHaveLength(1);
   });
