@@ -91,9 +91,11 @@ for (const mode of ['notfound', 'hang'] as const) {
     test.setTimeout(60_000);
     await configure(request, (c) => (c.remotes.platform = { url: STABLE, canary: { url: CANARY, percent: 100 } }));
     await setRemote(request, 'platform-canary', mode);
+    const requests = recordRequests(page);
     await page.goto('/courses');
     // a hanging manifest is left after the host's 10 s limit
     await expectCatalogue(page, 'stable', '0.1.0', 30_000);
+    expect(requests).toContain(CANARY);
   });
 }
 
