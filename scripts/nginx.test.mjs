@@ -147,6 +147,17 @@ test('a tag manager on its own origin may load and report there; without a conta
   );
 });
 
+test('the preview origins may serve script and be fetched from, and nothing else is added', () => {
+  const previews = { ...devConfig, previewOrigins: ['https://previews.example.org/', 'http://127.0.0.1:9092'] };
+  const policy = csp(render({ appConfig: previews }).out);
+  const base = csp(render().out);
+  for (const directive of ['script-src', 'connect-src']) {
+    const added = policy[directive].filter((origin) => !base[directive].includes(origin));
+    assert.deepEqual(added, ['https://previews.example.org', 'http://127.0.0.1:9092'], directive);
+  }
+  for (const directive of ['img-src', 'media-src', 'default-src']) assert.deepEqual(policy[directive], base[directive]);
+});
+
 test("the CSP limits where forms post (form-action 'self')", () => {
   assert.deepEqual(csp(render().out)['form-action'], ["'self'"]);
 });

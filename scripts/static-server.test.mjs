@@ -147,3 +147,61 @@ describe('serve --control: POST /__control/<remote>/<mode> on the host', () => {
     }
   });
 });
+
+describe('serve --control: GET/PUT /__control/app-config on the host', () => {
+  const portOffset = 1110;
+  const hostPort = 8080 + portOffset;
+  let site;
+  before(async () => {
+    site = await serveAll({ apiBase: 'http://127.0.0.1:4000', control: true, root: base, portOffset });
+  });
+  after(() => site.stop());
+
+  const control = (method, body, headers = { 'X-Control': '1' }) =>
+    fetch(`http://127.0.0.1:${hostPort}/__control/app-config`, { method, headers, body });
+
+  test('GET answers the app-config the host serves now', async () => {
+    const res = await control('GET');
+    assert.equal(res.status, 200);
+    const served = await (await fetch(`http://127.0.0.1:${hostPort}/app-config.json`)).json();
+    assert.deepEqual(await res.json(), served);
+  });
+
+  test('PUT of an app config stores it and the host serves it from then on', async () => {
+    const next = structuredClone(site.appConfig);
+    next.remotes.platform = {
+      url: next.remotes.platform,
+      canary: { url: 'http://127.0.0.1:9999/mf-manifest.json', percent: 10 },
+    };
+    next.previewOrigins = ['http://127.0.0.1:9998'];
+    assert.equal((await control('PUT', JSON.stringify(next))).status, 204);
+    const served = await (await fetch(`http://127.0.0.1:${hostPort}/app-config.json`)).json();
+    assert.deepEqual(served, next);
+  });
+
+  test('PUT of something that is not an app config is refused with the reason, and nothing changes', async () => {
+    const before = JSON.stringify(site.appConfig);
+    const bad = structuredClone(site.appConfig);
+    bad.remotes.platform = { url: 'javascript:alert(1)' };
+    const cases = [
+      ['{not json', /not JSON/],
+      ['[]', /not a JSON object/],
+      [JSON.stringify(bad), /remotes\.platform\.url/],
+      [
+        JSON.stringify({ ...site.appConfig, remotes: { ...site.appConfig.remotes, extra: 'http://x.test/m.json' } }),
+        /extra/,
+      ],
+    ];
+    for (const [body, reason] of cases) {
+      const res = await control('PUT', body);
+      assert.equal(res.status, 400, body);
+      assert.match(await res.text(), reason);
+    }
+    assert.equal(JSON.stringify(site.appConfig), before);
+  });
+
+  test('without the X-Control header a PUT is refused with 403', async () => {
+    const res = await control('PUT', JSON.stringify(site.appConfig), { 'Content-Type': 'text/plain' });
+    assert.equal(res.status, 403);
+  });
+});

@@ -24,8 +24,8 @@ export default async function globalSetup() {
   // (their markup and data hold its image URLs).
   let site: Awaited<ReturnType<typeof serveAll>>;
   try {
-    await prerender({ apiBase: api.url, siteOrigin: SITE, portOffset, log: () => {} });
-    site = await serveAll({ apiBase: api.url, control: true, portOffset });
+    await prerender({ apiBase: api.url, siteOrigin: SITE, log: () => {}, portOffset });
+    site = await serveAll({ apiBase: api.url, control: true, canaries: true, portOffset });
   } catch (error) {
     await api.stop(); // no teardown runs after a failed setup: do not leave the API behind
     throw error;

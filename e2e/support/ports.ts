@@ -10,6 +10,9 @@ export const ports = {
   platform: 8082 + offset,
   auth: 8083 + offset,
   api: 4700 + offset,
+  /** Canary builds of platform beside it (serveAll `canaries`): healthy, and one whose pages throw on render. */
+  platformCanary: 8092 + offset,
+  platformBroken: 8093 + offset,
   nginx: { host: 8180 + offset, marketing: 8181 + offset, platform: 8182 + offset, auth: 8183 + offset },
 };
 

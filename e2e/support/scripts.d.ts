@@ -2,6 +2,7 @@
 declare module '*/scripts/lib/apps.mjs' {
   export const repoRoot: string;
   export const apps: { name: string; dir: string; devPort: number; servePort: number }[];
+  export function entryIntegrity(distDir: string): string;
 }
 declare module '*/scripts/lib/dev-api-process.mjs' {
   export function startDevApi(options: {
@@ -14,6 +15,8 @@ declare module '*/scripts/lib/serve-all.mjs' {
     apiBase: string;
     control?: boolean;
     portOffset?: number;
+    integrity?: boolean;
+    canaries?: boolean;
   }): Promise<{ hostUrl: string; stop(): Promise<unknown> }>;
 }
 declare module '*/scripts/lib/browser.mjs' {

@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchAppConfig, rolloutOf, setAppConfig } from '@qa/shared/kernel/config/app-config';
-import { registerRemoteManifests } from './federation/remote-loader';
+import { fetchAppConfig, setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
+import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
+import { registerReleases } from './federation/remote-loader';
+import { candidatesFor } from './federation/rollout';
+import type { Previews } from './federation/preview';
 import { startIntentPreload } from './federation/intent-preload';
 import { startChakraWarmup } from './federation/chakra-warmup';
 import { startSignals } from './telemetry/signals-startup';
@@ -24,14 +28,34 @@ applyConsentDefaults();
 // Shared code's lazy chunks (the query library, DOMPurify) recover from a stale deploy as the host's do.
 setChunkRecovery(loadWithRecovery);
 
+/** A preview asked for (`?preview=`) or kept in this tab: its code and its banner load only then. */
+async function previewsOf(config: AppConfig): Promise<Previews> {
+  if (!location.search.includes('preview=') && sessionStore.getString(sessionKeys.remotePreviews) === null) return {};
+  const previews = await import('./federation/preview').then(
+    (module) => module.startPreviews(config),
+    () => ({}),
+  );
+  if (Object.keys(previews).length) {
+    import('./federation/PreviewBanner').then(
+      (module) => module.showPreviewBanner(previews),
+      () => console.error('The preview banner could not be loaded'),
+    );
+  }
+  return previews;
+}
+
 fetchAppConfig('/app-config.json')
-  .then((config) => {
+  .then(async (config) => {
     setAppConfig(config);
-    registerRemoteManifests(
-      Object.fromEntries(Object.entries(config.remotes).map(([name, entry]) => [name, rolloutOf(entry).url])) as Record<
-        keyof typeof config.remotes,
-        string
-      >,
+    const previews = await previewsOf(config);
+    // Which version of each remote this visitor gets, and what to fall back to (docs/releasing.md).
+    registerReleases(
+      Object.fromEntries(
+        (Object.keys(config.remotes) as RemoteName[]).map((name) => [
+          name,
+          candidatesFor(name, config.remotes[name], previews[name]),
+        ]),
+      ),
     );
     // Before the first render, which starts the first remote's load: its events are kept (docs/releasing.md).
     startSignals(config.signalsUrl);

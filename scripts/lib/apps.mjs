@@ -1,4 +1,6 @@
 // The apps of the workspace and their ports, for every script that runs them.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -12,10 +14,23 @@ export const apps = [
 
 export const remotes = apps.filter((a) => a.name !== 'host');
 
-/** The run-time config the host reads from /app-config.json, for apps on 127.0.0.1. */
-export function appConfigFor({ portOf, apiBase }) {
+/** `sha384-…` of the entry script a built remote's manifest names (Subresource Integrity). */
+export function entryIntegrity(distDir) {
+  const { remoteEntry } = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')).metaData;
+  const entry = readFileSync(path.join(distDir, remoteEntry.path, remoteEntry.name));
+  return `sha384-${createHash('sha384').update(entry).digest('base64')}`;
+}
+
+/**
+ * The run-time config the host reads from /app-config.json, for apps on 127.0.0.1. `integrity`: each
+ * remote's entry is pinned to the hash of its build in `root` (docs/releasing.md "Previews and integrity").
+ */
+export function appConfigFor({ portOf, apiBase, integrity = false, root = repoRoot }) {
   const remoteEntries = Object.fromEntries(
-    remotes.map((r) => [r.name, `http://127.0.0.1:${portOf(r)}/mf-manifest.json`]),
+    remotes.map((r) => {
+      const url = `http://127.0.0.1:${portOf(r)}/mf-manifest.json`;
+      return [r.name, integrity ? { url, integrity: entryIntegrity(path.join(root, r.dir, 'dist')) } : url];
+    }),
   );
   return {
     remotes: remoteEntries,

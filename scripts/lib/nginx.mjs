@@ -58,8 +58,10 @@ const unique = (list) => [...new Set(list)].join(' ');
 export function cspOrigins(appConfig) {
   const tagManager = tagManagerOrigins(appConfig);
   // A remote's entry is a manifest URL or a rollout ({ url, canary: { url } }): both versions may run.
+  // A preview (`?preview=`) loads its manifest, entry and chunks from an allowed preview origin.
   const remotes = Object.values(appConfig.remotes)
     .flatMap((entry) => (typeof entry === 'string' ? [entry] : [entry.url, entry.canary?.url].filter(Boolean)))
+    .concat(appConfig.previewOrigins ?? [])
     .map(originOf);
   const apis = Object.values(appConfig.api).map(originOf);
   // The tag manager's, when not already listed in the same directive (the dev API's stand-in).

@@ -59,6 +59,11 @@ export async function snapshotPage(context, url) {
         (tag) => tag.outerHTML,
       );
       const notFound = [...document.querySelectorAll('main h1')].some((h) => h.textContent === 'Page not found');
+      // The copy names no remote version: the one that will run is chosen per visitor (a canary, a
+      // preview), and the signals attribute to the live page only.
+      for (const container of document.querySelectorAll('[data-remote-version]')) {
+        for (const name of ['data-remote', 'data-remote-version', 'data-remote-role']) container.removeAttribute(name);
+      }
       const prerender = window.__qaPrerender;
       return {
         title: document.title,

@@ -7,11 +7,21 @@ interface Props {
   onRetry: () => void;
   /** A page without the site's frame: the fallback gets the bare frame (logo, way home). */
   bare?: boolean;
+  /**
+   * Told of the error; true when it moved the remote to another version (the page then renders again
+   * from it, under a new boundary), so the fallback is never shown meanwhile.
+   */
+  onCaught?: (error: Error) => boolean;
+  /** Whether another version is left to try: the placeholder shows while onCaught decides. */
+  canRecover?: boolean;
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
 interface State {
   error: Error | null;
+  /** The error could not be recovered from: the fallback shows. */
+  settled?: boolean;
 }
 
 /** Catches a remote page that throws while rendering, so it cannot take the shell down. */
@@ -24,9 +34,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error(`[${this.props.remote}] page failed while rendering`, error);
+    if (!this.props.onCaught?.(error)) this.setState({ settled: true });
   }
 
   override render() {
+    if (this.state.error && this.props.canRecover && !this.state.settled) return this.props.placeholder ?? null;
     if (this.state.error) {
       const fallback = (
         <RemoteFallback

@@ -1,5 +1,7 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { resetRemote } from './remote-loader';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { currentCandidate, fallBack, hasFallback, resetRemote } from './remote-loader';
+import { currentRelease, emitReleaseEvent } from './release-events';
+import { rememberKnownGood } from './rollout';
 import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
@@ -13,18 +15,38 @@ import { RemotePlaceholder } from './RemotePlaceholder';
 import { AuthPlaceholder } from './AuthPlaceholder';
 import { BareFrame } from './BareFrame';
 import { SkipLink } from '../layout/SkipLink';
-import { useRemoteComponent } from './use-remote-component';
+import { forgetRemote, useRemoteComponent } from './use-remote-component';
 import { PrerenderedContent } from '../prerender/PrerenderedContent';
 import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
 import { pageShown } from '../app/after-startup';
 
-/** Rendered beside the real page: once that is on screen, the prerendered copy is let go, and work that waited for the first page may start. */
-function PageShown() {
+/**
+ * Rendered beside the real page: once that is on screen, the prerendered copy is let go, work that
+ * waited for the first page may start, and the remote's version is its last known good one.
+ */
+function PageShown({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     releasePrerenderedPage();
     pageShown();
-  }, []);
+    const release = currentCandidate(remote);
+    if (release) rememberKnownGood(remote, release);
+  }, [remote]);
   return null;
+}
+
+/** The page's container names the remote and the version it runs, for the signals' attribution. */
+function ReleaseContainer({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+  const release = currentRelease(remote);
+  return (
+    <div
+      data-remote={remote}
+      data-remote-version={release?.version ?? 'unknown'}
+      data-remote-role={release?.role ?? 'stable'}
+      style={{ display: 'contents' }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** A route the page of a remote renders. */
@@ -53,6 +75,20 @@ export function RemotePage({ entry }: RemotePageProps) {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
+  // A page that throws while rendering: reported, and rendered again from the remote's next version if
+  // one is left (a canary's stable), with no reload and no fallback screen.
+  const onCaught = useCallback(
+    (error: Error) => {
+      const release = currentRelease(remote);
+      if (release)
+        emitReleaseEvent({ type: 'error', release, source: 'boundary', message: error.message.slice(0, 300) });
+      if (!fallBack(remote, module, 'render', error.message)) return false;
+      forgetRemote(remote);
+      setAttempt((n) => n + 1);
+      return true;
+    },
+    [remote, module],
+  );
   // What the page renders in starts loading with its code, not after it.
   useEffect(() => preloadPageScopes(entry), [entry]);
 
@@ -75,14 +111,22 @@ export function RemotePage({ entry }: RemotePageProps) {
   }
   const { Component } = state;
   const content = (
-    <>
+    <ReleaseContainer remote={remote}>
       {bare ? <SkipLink /> : null}
       <Component />
-      <PageShown />
-    </>
+      <PageShown remote={remote} />
+    </ReleaseContainer>
   );
   const page = (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} bare={bare}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      onRetry={retry}
+      bare={bare}
+      onCaught={onCaught}
+      canRecover={hasFallback(remote)}
+      placeholder={placeholder}
+    >
       {ownQueryScope ? content : <QueryScope fallback={placeholder}>{content}</QueryScope>}
     </RemoteErrorBoundary>
   );

@@ -4,9 +4,22 @@
  * `force: true` lets a Retry recover (docs/architecture.md). Every load has our own timeout, because
  * a manifest fetch from a hanging server has none.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
+import {
+  currentRelease,
+  emitReleaseEvent,
+  setCurrentRelease,
+  type LoadStage,
+  type RemoteRelease,
+} from './release-events';
+import { rememberCanaryFallback, type Candidate } from './rollout';
 
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
@@ -27,18 +40,109 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const manifests = new Map<RemoteName, string>();
+/** Per remote, the versions still to try; the first is the one registered now (rollout.ts). */
+const candidates = new Map<RemoteName, Candidate[]>();
+/** How far the current version's load got, to name the stage of a failure. */
+const reached = new Map<string, { manifest: boolean; entry: boolean }>();
 
-export function registerRemoteManifests(remotes: Record<RemoteName, string>): void {
-  for (const [name, entry] of Object.entries(remotes) as [RemoteName, string][]) manifests.set(name, entry);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+const releaseOf = (remote: RemoteName, { role, url }: Candidate): RemoteRelease => ({
+  remote,
+  role,
+  manifestUrl: url,
+});
+
+/**
+ * Follows each load through the federation runtime: the manifest read (and the version it names), the
+ * entry run, and the entry's Subresource Integrity when the release pins it (the browser then refuses
+ * a changed file, which fails like a broken remote).
+ */
+const releasePlugin: ModuleFederationRuntimePlugin = {
+  name: 'qa-releases',
+  afterLoadManifest({ moduleInfo, manifestUrl, manifestJson, error }) {
+    const remote = moduleInfo.name as RemoteName;
+    const release = currentRelease(remote);
+    if (!manifestJson || error || release?.manifestUrl !== manifestUrl) return Promise.resolve();
+    reached.set(remote, { manifest: true, entry: false });
+    setCurrentRelease({ ...release, version: manifestJson.metaData.buildInfo.buildVersion });
+    return Promise.resolve();
+  },
+  afterLoadEntry({ remoteInfo, remoteEntryExports, error }) {
+    if (remoteEntryExports && !error) reached.set(remoteInfo.name, { manifest: true, entry: true });
+    return Promise.resolve();
+  },
+  createScript({ url, remoteInfo }) {
+    const integrity = remoteInfo?.entry === url ? candidates.get(remoteInfo.name as RemoteName)?.[0]?.integrity : null;
+    if (!integrity) return;
+    const script = document.createElement('script');
+    script.src = url;
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    return script;
+  },
+};
+
+/** Registers the remote's current version again, so its next load starts from a fresh manifest. */
+function register(remote: RemoteName): void {
+  const current = candidates.get(remote)?.[0];
+  if (!current) return;
+  reached.delete(remote);
+  registerRemotes([{ name: remote, entry: current.url }], { force: true });
+}
+
+/** Registers each remote's first version (and keeps the others for a fallback). */
+export function registerReleases(plan: Partial<Record<RemoteName, Candidate[]>>): void {
+  registerPlugins([releasePlugin]);
+  const first: { name: string; entry: string }[] = [];
+  for (const [remote, list] of Object.entries(plan) as [RemoteName, Candidate[]][]) {
+    if (!list[0]) continue;
+    candidates.set(remote, [...list]);
+    setCurrentRelease(releaseOf(remote, list[0]));
+    first.push({ name: remote, entry: list[0].url });
+  }
+  registerRemotes(first);
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remote: RemoteName): void {
-  const entry = manifests.get(remote);
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  register(remote);
 }
+
+/** Where the current version's load stopped: before its manifest, before its entry ran, or after. */
+export function failureStage(remote: RemoteName): LoadStage {
+  const got = reached.get(remote);
+  return !got?.manifest ? 'manifest' : !got.entry ? 'entry' : 'chunk';
+}
+
+/** A version that can still be tried after the current one. */
+export const hasFallback = (remote: RemoteName): boolean => (candidates.get(remote)?.length ?? 0) > 1;
+
+/**
+ * Reports the current version's failure and, when another version is left, registers it in its place
+ * (true): the caller loads the module again, with no reload. A canary left is left for this visit.
+ */
+export function fallBack(remote: RemoteName, module: string, stage: LoadStage, message: string): boolean {
+  const from = currentRelease(remote);
+  const list = candidates.get(remote);
+  if (!from || !list) return false;
+  emitReleaseEvent({ type: 'load-failure', release: from, module, stage, message });
+  const next = list[1];
+  if (!next) return false;
+  list.shift();
+  if (from.role === 'canary') rememberCanaryFallback(from.manifestUrl);
+  // The next version's runtime would otherwise take the failed one's container, or the chunks it
+  // left in the chunk array both share (same federation name), for its own.
+  for (const key of [remote, `webpackChunk${remote}`]) {
+    if (!Reflect.deleteProperty(globalThis, key)) Reflect.set(globalThis, key, undefined);
+  }
+  register(remote);
+  const to = releaseOf(remote, next);
+  setCurrentRelease(to);
+  emitReleaseEvent({ type: 'fallback', from, to, reason: `${stage}: ${message}` });
+  return true;
+}
+
+/** The version `remote` runs now, in the form rollout.ts chose it. */
+export const currentCandidate = (remote: RemoteName): Candidate | undefined => candidates.get(remote)?.[0];
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -62,6 +166,7 @@ export async function loadRemoteModule<T>(
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const started = performance.now();
   try {
     const loaded = await withTimeout(
       loadRemote<T>(id),
@@ -69,6 +174,9 @@ export async function loadRemoteModule<T>(
       () => new RemoteLoadError(remote, module, 'timeout'),
     );
     if (!loaded) throw new RemoteLoadError(remote, module, 'invalid-module');
+    const release = currentRelease(remote);
+    if (release)
+      emitReleaseEvent({ type: 'load', release, module, durationMs: Math.round(performance.now() - started) });
     return loaded;
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
-import { loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
+import { currentRelease } from './release-events';
+import { failureStage, fallBack, loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import { isOffline, whenOnline } from '../offline/network-status';
 import { firstDataOrTimeout, prefetchPage } from './page-prefetch';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
@@ -36,10 +37,30 @@ function componentOf(remote: RemoteName, module: string, exposed: ExposedModule)
   return Component;
 }
 
+/** Drops what was loaded from a version of `remote` that is no longer the one it runs. */
+export function forgetRemote(remote: RemoteName): void {
+  for (const map of [loaded, preloads]) {
+    for (const key of map.keys()) if (key.startsWith(`${remote}/`)) map.delete(key);
+  }
+}
+
+/**
+ * Moves `remote` to its next version when one is left (a canary's stable, a stable's last known good),
+ * reported, and loads the module from there; else the failure stands and the fallback screen shows.
+ */
+function loadNextVersion(remote: RemoteName, module: string, error: unknown): Promise<ExposedModule> {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  const stage = error instanceof RemoteLoadError && error.reason === 'invalid-module' ? 'chunk' : failureStage(remote);
+  if (!fallBack(remote, module, stage, failure.message)) return Promise.reject(failure);
+  forgetRemote(remote);
+  return loadFresh(remote, module);
+}
+
 /**
  * A module that could not be fetched may belong to a version of the remote deployed away since this tab
- * read its manifest (its chunks deleted): forget the remote and load it once more from a fresh manifest
- * before showing the fallback. A timeout is not retried: the visitor has waited long enough.
+ * read its manifest (its chunks deleted): forget the remote and load it once more from a fresh manifest.
+ * Then, or at once for a timeout (the visitor has waited long enough) or a canary or preview (not
+ * worth a second wait), the next version if one is left, before the fallback screen.
  * A preload in progress is taken over as the first try, so the module is fetched once.
  */
 async function loadFresh(remote: RemoteName, module: string): Promise<ExposedModule> {
@@ -55,9 +76,14 @@ async function loadFresh(remote: RemoteName, module: string): Promise<ExposedMod
       resetRemote(remote);
       return loadFresh(remote, module);
     }
-    if (!(error instanceof RemoteLoadError) || error.reason !== 'unavailable') throw error;
+    const role = currentRelease(remote)?.role;
+    const retry =
+      error instanceof RemoteLoadError && error.reason === 'unavailable' && role !== 'canary' && role !== 'preview';
+    if (!retry) return loadNextVersion(remote, module, error);
     resetRemote(remote);
-    return loadRemoteModule<ExposedModule>(remote, module);
+    return loadRemoteModule<ExposedModule>(remote, module).catch((again: unknown) =>
+      loadNextVersion(remote, module, again),
+    );
   }
 }
 

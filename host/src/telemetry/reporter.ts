@@ -7,7 +7,7 @@
 import { onCLS, onINP, onLCP, type AttributionReportOpts } from 'web-vitals/attribution';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { currentRelease } from '../federation/release-events';
-import type { RemoteName } from '@qa/shared/kernel/routing/route-table';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 import { createBatch, defaultBatchLimits, type BatchLimits } from './batch';
 import {
   recordOfEvent,

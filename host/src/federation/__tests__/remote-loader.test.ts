@@ -1,8 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, registerRemoteManifests, RemoteLoadError, resetRemote } from '../remote-loader';
+import { loadRemoteModule, registerReleases, RemoteLoadError, resetRemote } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -76,9 +77,16 @@ describe('loadRemoteModule', () => {
   });
 });
 
-describe('registerRemoteManifests and resetRemote', () => {
+const stable = (url: string) => [{ role: 'stable' as const, url }];
+const plan = {
+  marketing: stable(manifests.marketing),
+  platform: stable(manifests.platform),
+  auth: stable(manifests.auth),
+};
+
+describe('registerReleases and resetRemote', () => {
   it('registers every remote with its manifest URL', () => {
-    registerRemoteManifests(manifests);
+    registerReleases(plan);
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([
       { name: 'marketing', entry: manifests.marketing },
       { name: 'platform', entry: manifests.platform },
@@ -87,7 +95,7 @@ describe('registerRemoteManifests and resetRemote', () => {
   });
 
   it('re-registers one remote with force so a retry fetches it again', () => {
-    registerRemoteManifests(manifests);
+    registerReleases(plan);
     mockedRegisterRemotes.mockClear();
     resetRemote('platform');
     expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);

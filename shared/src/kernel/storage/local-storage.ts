@@ -23,6 +23,10 @@ export const storageKeys = {
   isFreePayment: 'isFreePayment',
   coursePopupPreference: 'coursePopupPreference',
   euCookieState: 'euCookieState',
+  /** A random id (no person behind it) that keeps a visitor in the same canary share of a remote. */
+  rolloutVisitorId: 'rolloutVisitorId',
+  /** JSON: per remote, the last manifest URL (and integrity) that loaded and rendered a page. */
+  lastKnownGoodRemotes: 'lastKnownGoodRemotes',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

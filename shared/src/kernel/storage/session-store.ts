@@ -20,6 +20,10 @@ export const sessionKeys = {
   chunkReloadAt: 'chunkReloadAt',
   /** The random id the host's operational signals carry for this tab (never a user id). */
   signalsSession: 'signalsSession',
+  /** JSON list of the canary manifest URLs this tab fell back from: stable for the rest of the visit. */
+  canaryFallbacks: 'canaryFallbacks',
+  /** JSON: remote → the preview manifest URL this tab shows (`?preview=`). */
+  remotePreviews: 'remotePreviews',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];

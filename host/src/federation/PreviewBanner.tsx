@@ -1,0 +1,61 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
+import { token } from '@qa/shared/ui/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
+import { currentRelease, onReleaseEvent } from './release-events';
+import { exitPreview, type Previews } from './preview';
+
+/** Re-renders when a release changes (the version is known once the preview's manifest is read). */
+function useReleases(): void {
+  const [, setTick] = useState(0);
+  useEffect(() => onReleaseEvent(() => setTick((n) => n + 1)), []);
+}
+
+/** Says which remote this tab previews, and in which version, with a one-click way out. */
+export function PreviewBanner({ previews, onExit = () => exitPreview() }: { previews: Previews; onExit?: () => void }) {
+  useReleases();
+  const names = Object.keys(previews) as RemoteName[];
+  return (
+    <aside
+      aria-label="Preview"
+      css={{
+        position: 'fixed',
+        left: token('spacing-4'),
+        bottom: token('spacing-4'),
+        zIndex: 1400,
+        display: 'flex',
+        alignItems: 'center',
+        gap: token('spacing-3'),
+        flexWrap: 'wrap',
+        maxWidth: 'calc(100% - 32px)',
+        padding: `${token('spacing-2')} ${token('spacing-4')}`,
+        borderRadius: token('radii-md'),
+        background: token('colors-fg'),
+        color: token('colors-bg'),
+        fontSize: token('font-sizes-sm'),
+        boxShadow: token('shadows-lg'),
+      }}
+    >
+      <p css={{ margin: 0 }}>
+        {names.map((remote) => (
+          <span key={remote} css={{ display: 'block' }}>
+            Previewing <strong>{remote}</strong> version <strong>{currentRelease(remote)?.version ?? '…'}</strong> from{' '}
+            {previews[remote]}
+          </span>
+        ))}
+      </p>
+      <Button size="sm" onClick={onExit}>
+        Exit preview
+      </Button>
+    </aside>
+  );
+}
+
+/** Mounts the banner in a root of its own, outside the app's tree: it loads only for a preview. */
+export function showPreviewBanner(previews: Previews, doc: Document = document): void {
+  const container = doc.createElement('div');
+  doc.body.append(container);
+  createRoot(container).render(<PreviewBanner previews={previews} />);
+}
