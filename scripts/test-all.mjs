@@ -30,7 +30,7 @@ function run(command, args, env = {}) {
 const count = (output, pattern) => Number(output.match(pattern)?.[1] ?? 0);
 
 /** Counts a suite from its runner's own summary; a crash with no summary counts as one failure. */
-function tally(name, { code, output }, kind) {
+function tally(name, { code, output }, kind, seconds) {
   let passed = 0;
   let failed = 0;
   if (kind === 'jest') {
@@ -50,14 +50,20 @@ function tally(name, { code, output }, kind) {
     passed = code === 0 ? 1 : 0;
   }
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
-  console.log(`\n── ${name}: ${passed} passed, ${failed} failed\n`);
+  results.push({ name, passed, failed, seconds });
+  console.log(`\n── ${name}: ${passed} passed, ${failed} failed (${formatSeconds(seconds)})\n`);
 }
+
+const formatSeconds = (s) => (s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`);
 
 async function step(name, command, args, kind = 'check', env = {}) {
   console.log(`\n══ ${name}: ${command} ${args.join(' ')}`);
-  tally(name, await run(command, args, env), kind);
+  const started = performance.now();
+  const outcome = await run(command, args, env);
+  tally(name, outcome, kind, (performance.now() - started) / 1000);
 }
+
+const runStarted = performance.now();
 
 await step('lint', 'pnpm', ['lint']);
 await step(
@@ -108,8 +114,10 @@ await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smo
 
 console.log('\nSummary');
 for (const r of results)
-  console.log(`  ${r.failed ? '✖' : '✔'} ${r.name.padEnd(36)} ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `  ${r.failed ? '✖' : '✔'} ${r.name.padEnd(36)} ${`${r.passed} passed, ${r.failed} failed`.padEnd(24)} ${formatSeconds(r.seconds).padStart(12)}`,
+  );
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed in ${formatSeconds((performance.now() - runStarted) / 1000)}`);
 process.exit(failed ? 1 : 0);
