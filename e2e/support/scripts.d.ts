@@ -13,6 +13,7 @@ declare module '*/scripts/lib/serve-all.mjs' {
   export function serveAll(options: {
     apiBase: string;
     control?: boolean;
+    root?: string;
     portOffset?: number;
   }): Promise<{ hostUrl: string; stop(): Promise<unknown> }>;
 }
@@ -23,7 +24,7 @@ declare module '*/scripts/lib/browser.mjs' {
 declare module '*/scripts/lib/nginx.mjs' {
   export const brotliAvailable: () => boolean;
   export function hostScriptHashes(distDir: string): string[];
-  export function startNginx(options: { ports: Record<string, number>; apiBase: string }): Promise<{
+  export function startNginx(options: { ports: Record<string, number>; apiBase: string; root?: string }): Promise<{
     hostUrl: string;
     urls: Record<'host' | 'marketing' | 'platform' | 'auth', string>;
     appConfig: { remotes: Record<string, string> } & Record<string, unknown>;
@@ -36,6 +37,7 @@ declare module '*/scripts/prerender/prerender.mjs' {
   export function prerender(options: {
     apiBase: string;
     siteOrigin: string;
+    portOffset?: number;
     log?: (line: string) => void;
   }): Promise<string[]>;
 }

@@ -33,7 +33,7 @@ function prepareVisit() {
   window.__qaPrerender = {};
 }
 
-export async function prerender({ apiBase, siteOrigin, log = console.log }) {
+export async function prerender({ apiBase, siteOrigin, portOffset = 0, log = console.log }) {
   const distDir = path.join(repoRoot, 'host/dist');
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { entries, failures } = await dynamicEntries({
@@ -48,7 +48,8 @@ export async function prerender({ apiBase, siteOrigin, log = console.log }) {
 
   // From the app itself, not from the copies (and the data) of an earlier prerender.
   removePrerenderedPages(distDir);
-  const site = await serveAll({ apiBase });
+  // On the caller's ports (e2e: its own, beside another checkout's suite), stopped before it returns.
+  const site = await serveAll({ apiBase, portOffset });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(prepareVisit);
