@@ -42,7 +42,9 @@ const apps = ['host', 'remote-marketing', 'remote-platform', 'remote-auth'];
 const everything = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json', 'eslint.config.mjs', 'jest.base.cjs'];
 // jest.base.cjs's own ignores, plus the tests that read a production build.
 const unitOnly = '/node_modules/|/dist/|/e2e/|contract\\.test|kit-provides\\.test';
-const dirs = new Set(changed.map((file) => file.split('/')[0]).filter((dir) => dir in packages));
+// A package counts as changed when more than its docs did.
+const code = changed.filter((file) => !file.endsWith('.md'));
+const dirs = new Set(code.map((file) => file.split('/')[0]).filter((dir) => dir in packages));
 if (changed.some((file) => everything.includes(file))) for (const dir of Object.keys(packages)) dirs.add(dir);
 const typed = new Set(dirs);
 if (dirs.has('shared')) for (const app of apps) typed.add(app);
