@@ -57,20 +57,24 @@ console.log(
 );
 const { step, summary } = createSuites();
 
+// ESLint and tsc each keep one core busy: the type check runs beside the lint (its output when it ends).
+const typecheck = pick(typed).flatMap((dir) => ['--filter', packages[dir]]);
+const typing = typecheck.length
+  ? step(
+      `typecheck ${pick(typed).join(', ')}`,
+      'pnpm',
+      [...typecheck, '--workspace-concurrency=2', 'run', 'typecheck'],
+      {
+        quiet: true,
+      },
+    )
+  : null;
 const linted = changed.filter((file) => /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(file));
 if (linted.length)
   await step('eslint (changed files)', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...linted]);
 if (changed.length)
   await step('prettier (changed files)', 'pnpm', ['exec', 'prettier', '--check', '--ignore-unknown', ...changed]);
-
-const typecheck = pick(typed).flatMap((dir) => ['--filter', packages[dir]]);
-if (typecheck.length)
-  await step(`typecheck ${pick(typed).join(', ')}`, 'pnpm', [
-    ...typecheck,
-    '--workspace-concurrency=2',
-    'run',
-    'typecheck',
-  ]);
+await typing;
 
 for (const dir of pick(dirs)) {
   if (dir === 'e2e') continue; // the browser suite needs a build: `npm test` or one spec by hand
