@@ -5,14 +5,16 @@ import { SITE } from './support/ports';
 
 /**
  * The composed production build in Debian's Chromium (browser downloads are impossible here).
- * global-setup serves the four builds and a dev API on a throw-away database.
- * One worker: the fault tests switch remote servers off and on.
+ * global-setup serves, per worker, the four builds and a dev API on a throw-away database, on that
+ * worker's ports (support/ports.ts: this file is evaluated again in each worker, so `baseURL` is the
+ * worker's own site). A fault test switches off only its own worker's remotes, so every test can run
+ * in any worker. E2E_WORKERS (or --workers) sets how many.
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
-  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   retries: 0,
   timeout: 45_000,
   expect: {

@@ -1,88 +1,81 @@
 #!/usr/bin/env node
 // `pnpm test:all` (what `npm test` and CI run): lint, types, unit tests, production build,
-// contract tests, size budgets and the e2e suite. Every suite runs even when one fails, and
-// the last line totals them: `N passed, N failed`.
-import { spawn } from 'node:child_process';
-import { remotes, repoRoot } from './lib/apps.mjs';
+// contract tests, size budgets and the e2e suite. Every suite runs even when one fails; the
+// closing table gives each suite's counts and wall time, the last line totals them:
+// `N passed, N failed in T`.
+//
+// The e2e suite (about two thirds of the run) starts as soon as the build is there and runs while
+// the other suites do, its output printed when it ends: much of its time is a browser waiting for
+// a page, which leaves the CPU to lint, types and unit tests. `--serial` runs one suite at a time
+// (to time each alone, or on a machine with a single core).
+import { remotes } from './lib/apps.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
 import { serveAll } from './lib/serve-all.mjs';
+import { createSuites } from './lib/suites.mjs';
 
+const serial = process.argv.includes('--serial');
 const jestPackages = ['@qa/shared', '@qa/host', '@qa/remote-marketing', '@qa/remote-platform', '@qa/remote-auth'];
-const results = [];
+const { step, summary } = createSuites();
+const node = (...files) => ['--test', '--test-reporter=spec', ...files];
 
-function run(command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const echo = (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    };
-    child.stdout.on('data', echo);
-    child.stderr.on('data', echo);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-const count = (output, pattern) => Number(output.match(pattern)?.[1] ?? 0);
-
-/** Counts a suite from its runner's own summary; a crash with no summary counts as one failure. */
-function tally(name, { code, output }, kind) {
-  let passed = 0;
-  let failed = 0;
-  if (kind === 'jest') {
-    const line = output.match(/^Tests:.*$/m)?.[0] ?? '';
-    passed = count(line, /(\d+) passed/);
-    failed = count(line, /(\d+) failed/);
-  } else if (kind === 'node') {
-    passed = count(output, /ℹ pass (\d+)/);
-    failed = count(output, /ℹ fail (\d+)/);
-  } else if (kind === 'smoke') {
-    passed = count(output, /dev smoke: (\d+) passed/);
-    failed = count(output, /dev smoke: \d+ passed, (\d+) failed/);
-  } else if (kind === 'playwright') {
-    passed = count(output, /^\s*(\d+) passed/m);
-    failed = count(output, /^\s*(\d+) failed/m) + count(output, /^\s*(\d+) flaky/m);
-  } else {
-    passed = code === 0 ? 1 : 0;
-  }
-  if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
-  console.log(`\n── ${name}: ${passed} passed, ${failed} failed\n`);
-}
-
-async function step(name, command, args, kind = 'check', env = {}) {
-  console.log(`\n══ ${name}: ${command} ${args.join(' ')}`);
-  tally(name, await run(command, args, env), kind);
-}
-
-await step('lint', 'pnpm', ['lint']);
-await step(
-  'lint rules (cycles, layers)',
-  'node',
-  ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs'],
-  'node',
-);
-await step('typecheck', 'pnpm', ['typecheck']);
-// Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
-await step('shared version', 'node', ['--test', '--test-reporter=spec', 'scripts/shared-version.test.mjs'], 'node');
-// The host's build lists the APIs' posts, events, mentors, courses and career paths in sitemap.xml: a throw-away
-// dev API serves them (the e2e suite checks the sitemap against the same seed, and prerenders the
-// content pages from its own API in its global setup).
-const contentApi = await startDevApi({ port: 4614 });
-await step('build', 'pnpm', ['build'], 'check', {
-  SITEMAP_BLOG_API: `${contentApi.url}/wp-json/wp/v2`,
-  SITEMAP_CMS_API: `${contentApi.url}/api`,
-  SITEMAP_MAIN_API: contentApi.url,
+// The host's build lists the APIs' posts, events, mentors, courses and career paths in sitemap.xml: a
+// throw-away dev API serves them (the e2e suite checks the sitemap against the same seed, and
+// prerenders the content pages from its own API in its global setup). First, as the e2e suite, the
+// contract tests and the size budgets read the build. Its port follows E2E_PORT_OFFSET, as the e2e's.
+const contentApi = await startDevApi({ port: 4614 + Number(process.env.E2E_PORT_OFFSET ?? 0) });
+await step('build', 'pnpm', ['build'], {
+  env: {
+    SITEMAP_BLOG_API: `${contentApi.url}/wp-json/wp/v2`,
+    SITEMAP_CMS_API: `${contentApi.url}/api`,
+    SITEMAP_MAIN_API: contentApi.url,
+  },
 });
 await contentApi.stop();
+
+const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: !serial });
+const e2eRun = serial ? null : e2e();
+
+await step('lint', 'pnpm', ['lint']);
+await step('lint rules (cycles, layers)', 'node', node('scripts/lint-rules.test.mjs'), { kind: 'node' });
+await step('typecheck', 'pnpm', ['typecheck']);
+// Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
+await step('shared version', 'node', node('scripts/shared-version.test.mjs'), { kind: 'node' });
+for (const pkg of jestPackages)
+  await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], { kind: 'jest' });
+await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], { kind: 'node' });
+await step('static server', 'node', node('scripts/static-server.test.mjs'), { kind: 'node' });
+await step('nginx config', 'node', node('scripts/nginx.test.mjs'), { kind: 'node' });
+await step(
+  'sitemap, robots, prerender, route paths, bench, template, dev-server hosts, lecture media',
+  'node',
+  node(
+    'scripts/webpack/fill-template.test.mjs',
+    'scripts/webpack/dev-server-hosts.test.mjs',
+    'scripts/seo/seo-files.test.mjs',
+    'scripts/prerender/write-page.test.mjs',
+    'scripts/lib/route-pages.test.mjs',
+    'scripts/route-literals.test.mjs',
+    'scripts/bench-compare.test.mjs',
+    'scripts/bench/format.test.mjs',
+    'scripts/bench/ab.test.mjs',
+    'scripts/media/lecture-videos.test.mjs',
+  ),
+  { kind: 'node' },
+);
+await step(
+  'release command (decision, atomic write, commands)',
+  'node',
+  node(
+    'scripts/release/decision.test.mjs',
+    'scripts/release/atomic-write.test.mjs',
+    'scripts/release/commands.test.mjs',
+    'scripts/release/watch.test.mjs',
+  ),
+  { kind: 'node' },
+);
 // The deploy gate on these builds: its tests (served builds and edited contracts), then the gate itself for
 // each remote against the four builds served (its table in the output). It reads no API: none runs.
-await step('can-i-deploy tests', 'node', ['--test', '--test-reporter=spec', 'scripts/can-i-deploy.test.mjs'], 'node');
+await step('can-i-deploy tests', 'node', node('scripts/can-i-deploy.test.mjs'), { kind: 'node' });
 const gateSite = await serveAll({ apiBase: 'http://127.0.0.1:9', portOffset: 1910 });
 for (const remote of remotes)
   await step(`can-i-deploy ${remote.name}`, 'node', [
@@ -92,52 +85,11 @@ for (const remote of remotes)
     `${gateSite.hostUrl}/app-config.json`,
   ]);
 await gateSite.stop();
-for (const pkg of jestPackages)
-  await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], 'jest');
-await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], 'node');
-await step('static server', 'node', ['--test', '--test-reporter=spec', 'scripts/static-server.test.mjs'], 'node');
-await step('nginx config', 'node', ['--test', '--test-reporter=spec', 'scripts/nginx.test.mjs'], 'node');
-await step(
-  'sitemap, robots, prerender, route paths, bench, template, dev-server hosts, lecture media',
-  'node',
-  [
-    '--test',
-    '--test-reporter=spec',
-    'scripts/webpack/fill-template.test.mjs',
-    'scripts/webpack/dev-server-hosts.test.mjs',
-    'scripts/seo/seo-files.test.mjs',
-    'scripts/lib/route-pages.test.mjs',
-    'scripts/route-literals.test.mjs',
-    'scripts/prerender/write-page.test.mjs',
-    'scripts/bench-compare.test.mjs',
-    'scripts/bench/format.test.mjs',
-    'scripts/bench/ab.test.mjs',
-    'scripts/media/lecture-videos.test.mjs',
-  ],
-  'node',
-);
-await step(
-  'release command (decision, atomic write, commands)',
-  'node',
-  [
-    '--test',
-    '--test-reporter=spec',
-    'scripts/release/decision.test.mjs',
-    'scripts/release/atomic-write.test.mjs',
-    'scripts/release/commands.test.mjs',
-    'scripts/release/watch.test.mjs',
-  ],
-  'node',
-);
-await step('dev:all busy port', 'node', ['--test', '--test-reporter=spec', 'scripts/dev-all.test.mjs'], 'node');
-await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build']);
-await step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], 'playwright');
-await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smoke'], 'smoke');
+await step('dev:all busy port', 'node', node('scripts/dev-all.test.mjs'), { kind: 'node' });
+// On ports of its own: the e2e suite is serving the site on 8080–8083 meanwhile.
+await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build', '--port-offset', '1930']);
+await (e2eRun ?? e2e());
+// Last, alone: four dev servers compiling would slow the e2e suite's pages down.
+await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smoke'], { kind: 'smoke' });
 
-console.log('\nSummary');
-for (const r of results)
-  console.log(`  ${r.failed ? '✖' : '✔'} ${r.name.padEnd(36)} ${r.passed} passed, ${r.failed} failed`);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(summary());

@@ -1,9 +1,11 @@
 // The production builds behind Debian's nginx with the rendered deploy/nginx config, on ports of
-// their own (the Node static server keeps 8080–8083, both moved by E2E_PORT_OFFSET), reading the e2e dev API.
+// their own (the Node static server keeps 8080–8083, both moved by E2E_PORT_OFFSET and per worker),
+// reading the worker's dev API.
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { quietDialogs } from './dialogs';
 import { API } from './session';
-import { ports } from './ports';
+import { ports, workerSlot } from './ports';
+import { siteRootFor } from './worker-sites';
 
 export const nginxPorts = ports.nginx;
 export const nginxHost = `http://127.0.0.1:${nginxPorts.host}`;
@@ -16,7 +18,9 @@ export const quietDialogsOnNginx = {
 
 export type Nginx = Awaited<ReturnType<typeof startNginx>>;
 
-export const startSiteOnNginx = (): Promise<Nginx> => startNginx({ ports: nginxPorts, apiBase: API });
+/** This worker's nginx, serving its own copy of the builds (support/worker-sites.ts) and reading its own API. */
+export const startSiteOnNginx = (): Promise<Nginx> =>
+  startNginx({ ports: nginxPorts, apiBase: API, root: siteRootFor(workerSlot) });
 
 /** Headers every response of every app carries. */
 export const securityHeaders = {

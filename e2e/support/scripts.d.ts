@@ -14,6 +14,7 @@ declare module '*/scripts/lib/serve-all.mjs' {
   export function serveAll(options: {
     apiBase: string;
     control?: boolean;
+    root?: string;
     portOffset?: number;
     integrity?: boolean;
     canaries?: boolean;
@@ -26,7 +27,7 @@ declare module '*/scripts/lib/browser.mjs' {
 declare module '*/scripts/lib/nginx.mjs' {
   export const brotliAvailable: () => boolean;
   export function hostScriptHashes(distDir: string): string[];
-  export function startNginx(options: { ports: Record<string, number>; apiBase: string }): Promise<{
+  export function startNginx(options: { ports: Record<string, number>; apiBase: string; root?: string }): Promise<{
     hostUrl: string;
     urls: Record<'host' | 'marketing' | 'platform' | 'auth', string>;
     appConfig: { remotes: Record<string, string> } & Record<string, unknown>;

@@ -12,7 +12,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((id) => localStorage.setItem('webinars', JSON.stringify([id])), SEEDED_WEBINAR_ID);
 });
 
-/** Holds the host's start-up script until `release()`: the page as it is before the app has started. */
+/**
+ * Holds the host's start-up script until `release()`: the page as it is before the app has started.
+ * Open the page with `openHeld`: the start-up script is added after the first frame, and when the
+ * page's own load is still running then (a busy machine), the held script holds the load event too.
+ */
 async function holdTheApp(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -22,6 +26,8 @@ async function holdTheApp(page: Page) {
   });
   return () => release();
 }
+
+const openHeld = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
 
 const staticPrompt = (page: Page) => page.locator('#qa-cookie');
 
@@ -103,7 +109,7 @@ for (const [path, width] of [
   }) => {
     await page.setViewportSize({ width, height: 800 });
     const release = await holdTheApp(page);
-    await page.goto(path);
+    await openHeld(page, path);
     await expect(staticPrompt(page)).toBeVisible();
     await expect(cookieDialog(page)).toBeVisible();
     const before = await dialogLook(page);
@@ -126,7 +132,7 @@ test('before the app starts: Accept all stores true, and analytics start with th
 }) => {
   const requests = analyticsRequests(page);
   const release = await holdTheApp(page);
-  await page.goto('/subscriptions');
+  await openHeld(page, '/subscriptions');
   await cookieDialog(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(cookieDialog(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('euCookieState'))).toBe('true');
@@ -143,7 +149,7 @@ test('before the app starts: Escape closes it for this page load only, nothing s
 }) => {
   const requests = analyticsRequests(page);
   const release = await holdTheApp(page);
-  await page.goto('/courses');
+  await openHeld(page, '/courses');
   await expect(cookieDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(cookieDialog(page)).toHaveCount(0);
@@ -162,7 +168,7 @@ test('before the app starts: focus is kept inside by Tab, and the app keeps it o
   page,
 }) => {
   const release = await holdTheApp(page);
-  await page.goto('/');
+  await openHeld(page, '/');
   const focusedName = () =>
     page.evaluate(() => {
       const el = document.activeElement;
@@ -196,7 +202,7 @@ test('on a Chakra page, both copies pass axe (the link stays underlined), and th
   page,
 }) => {
   const release = await holdTheApp(page);
-  await page.goto('/rating');
+  await openHeld(page, '/rating');
   await expect(staticPrompt(page)).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
   release();

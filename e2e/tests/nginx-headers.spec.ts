@@ -6,6 +6,8 @@ import { hostScriptHashes } from '../../scripts/lib/nginx.mjs';
 import { nginxHost, securityHeaders, startSiteOnNginx, type Nginx } from '../support/nginx';
 import { API } from '../support/ports';
 
+// One nginx for the file: its tests run in order in one worker (not spread over the workers).
+test.describe.configure({ mode: 'default' });
 let nginx: Nginx;
 test.beforeAll(async () => {
   nginx = await startSiteOnNginx();

@@ -9,6 +9,8 @@ declare global {
   }
 }
 
+// One nginx for the file: its tests run in order in one worker (not spread over the workers).
+test.describe.configure({ mode: 'default' });
 let nginx: Nginx;
 test.beforeAll(async () => {
   nginx = await startSiteOnNginx();

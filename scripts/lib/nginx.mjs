@@ -161,8 +161,9 @@ export function writeMainConfig(prefix, site, brotli, { uid = process.getuid?.()
 /**
  * Starts nginx as a child process, unprivileged, with its prefix, pid, logs and temp folders in a
  * temp dir, serving the four dist folders on ports[app] with an app-config.json for those ports.
+ * `root`: the folder holding the apps' dist folders (the checkout; an e2e worker's own copy).
  */
-export async function startNginx({ ports, apiBase, brotli = brotliAvailable() }) {
+export async function startNginx({ ports, apiBase, brotli = brotliAvailable(), root = repoRoot }) {
   if (!existsSync(nginxBinary)) {
     throw new Error(
       `nginx is missing at ${nginxBinary}: run \`node scripts/setup.mjs --browser\` (Debian: apt-get install nginx).`,
@@ -196,7 +197,7 @@ export async function startNginx({ ports, apiBase, brotli = brotliAvailable() })
     apps: Object.fromEntries(
       apps.map((a) => [
         a.name,
-        { listen: `127.0.0.1:${ports[a.name]}`, serverName: '127.0.0.1', root: path.join(repoRoot, a.dir, 'dist') },
+        { listen: `127.0.0.1:${ports[a.name]}`, serverName: '127.0.0.1', root: path.join(root, a.dir, 'dist') },
       ]),
     ),
   });

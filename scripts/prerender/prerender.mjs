@@ -42,6 +42,7 @@ export async function prerender({ apiBase, siteOrigin, portOffset = 0, log = con
 
   // From the app itself, not from the copies (and the data) of an earlier prerender.
   removePrerenderedPages(distDir);
+  // On the caller's ports (e2e: its own, beside another checkout's suite), stopped before it returns.
   const site = await serveAll({ apiBase, portOffset });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
