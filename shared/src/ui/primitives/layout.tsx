@@ -21,18 +21,19 @@ const gutter = { base: token('spacing-4'), md: token('spacing-6') } as const;
  * padding (not a max width), so a full-bleed band keeps its background to the screen's edges while
  * its content lines up with every page's.
  */
+const sideRoom = (room: string) => ({ paddingInline: `max(${room}, calc((100% - ${contentMax}) / 2))` });
 export const containerInline = {
   boxSizing: 'border-box',
   width: '100%',
-  paddingInline: `max(${gutter.base}, calc((100% - ${contentMax}) / 2))`,
-  [mq.md]: { paddingInline: `max(${gutter.md}, calc((100% - ${contentMax}) / 2))` },
+  ...sideRoom(gutter.base),
+  [mq.md]: sideRoom(gutter.md),
 } as const;
 
 /** The page's frame: the container's width and side room, and the room above and below the page. */
 export const pageContainerStyle = {
   ...containerInline,
   paddingBlock: token('spacing-8'),
-  [mq.md]: { ...containerInline[mq.md], paddingBlock: token('spacing-12') },
+  [mq.md]: { ...sideRoom(gutter.md), paddingBlock: token('spacing-12') },
 } as const;
 
 type Tag = 'div' | 'section' | 'article' | 'main' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'aside' | 'form';
