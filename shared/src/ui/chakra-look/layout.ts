@@ -7,24 +7,6 @@
 import { mq, token, type TokenName } from '@qa/shared/ui/tokens';
 import { pageTitleStyle, sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
 
-/** Chakra's `Container maxW={maxWidth} py={{ base, md }} px={{ base: 4, md: 6 }}`. */
-const container = (maxWidth: TokenName, paddingBlock: TokenName, paddingBlockMd: TokenName) =>
-  ({
-    position: 'relative',
-    width: '100%',
-    maxWidth: token(maxWidth),
-    marginInline: 'auto',
-    paddingBlock: token(paddingBlock),
-    paddingInline: token('spacing-4'),
-    [mq.md]: { paddingBlock: token(paddingBlockMd), paddingInline: token('spacing-6') },
-  }) as const;
-
-/** The catalogue's and a course's frame: `Container maxW="6xl" py={{ base: 6, md: 10 }}`. */
-export const pageContainer = container('sizes-6xl', 'spacing-6', 'spacing-10');
-
-/** A lecture's frame, wider for the player and the course's contents: `maxW="7xl" py={{ base: 4, md: 8 }}`. */
-export const wideContainer = container('sizes-7xl', 'spacing-4', 'spacing-8');
-
 type Spacing = Extract<TokenName, `spacing-${string}`>;
 
 /** Chakra's `Stack gap=…`: a column. */

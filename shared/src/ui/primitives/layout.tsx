@@ -29,12 +29,19 @@ export const containerInline = {
   [mq.md]: sideRoom(gutter.md),
 } as const;
 
+/**
+ * The container with its own room above and below (a `padding-block`, e.g. `'2rem 4rem'`), the
+ * second value from md on: for a band of a page (a landing section, a page's intro).
+ */
+export const containerStyle = (block: string, blockMd: string = block) =>
+  ({
+    ...containerInline,
+    paddingBlock: block,
+    [mq.md]: { ...sideRoom(gutter.md), paddingBlock: blockMd },
+  }) as const;
+
 /** The page's frame: the container's width and side room, and the room above and below the page. */
-export const pageContainerStyle = {
-  ...containerInline,
-  paddingBlock: token('spacing-8'),
-  [mq.md]: { ...sideRoom(gutter.md), paddingBlock: token('spacing-12') },
-} as const;
+export const pageContainerStyle = containerStyle(token('spacing-8'), token('spacing-12'));
 
 type Tag = 'div' | 'section' | 'article' | 'main' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'aside' | 'form';
 
