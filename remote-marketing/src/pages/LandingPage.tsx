@@ -31,10 +31,7 @@ export default function LandingPage() {
   return (
     <>
       <LandingHero />
-      <section
-        aria-labelledby="landing-highlights"
-        css={containerStyle('3.5rem')}
-      >
+      <section aria-labelledby="landing-highlights" css={containerStyle('3.5rem')}>
         <SectionHeading id="landing-highlights" css={{ marginBottom: token('spacing-6') }}>
           Everything you need to get hired
         </SectionHeading>

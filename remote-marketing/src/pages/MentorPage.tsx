@@ -32,7 +32,11 @@ export default function MentorPage() {
       <PageContainer>
         <Stack gap="4">
           <PageTitle>Mentor</PageTitle>
-          <ErrorState title="The mentor could not be loaded" error={mentor.error} onRetry={() => void mentor.refetch()} />
+          <ErrorState
+            title="The mentor could not be loaded"
+            error={mentor.error}
+            onRetry={() => void mentor.refetch()}
+          />
         </Stack>
       </PageContainer>
     );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import {Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import {Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';

@@ -1,6 +1,6 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import {Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';

@@ -1,5 +1,5 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
-import {Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';

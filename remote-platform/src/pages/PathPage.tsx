@@ -2,7 +2,7 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import {Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';

@@ -1,7 +1,7 @@
 import { formatDate } from '@qa/shared/kernel/format/date';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import {chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';

@@ -4,7 +4,7 @@ import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
 import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import {Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Button } from '@qa/shared/ui/primitives/Button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import {chakra, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { Button } from '@qa/shared/ui/primitives/Button';

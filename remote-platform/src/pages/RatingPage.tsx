@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import {Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';

@@ -3,7 +3,7 @@ import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';
@@ -15,9 +15,7 @@ export function FinalCta() {
   const start = useStartForFree();
   return (
     <section aria-labelledby="final-cta-title" css={{ background: token('colors-brand-500'), color: white }}>
-      <div
-        css={[containerStyle(token('spacing-16'), '5.5rem'), { textAlign: 'center' }]}
-      >
+      <div css={[containerStyle(token('spacing-16'), '5.5rem'), { textAlign: 'center' }]}>
         <SectionHeading id="final-cta-title" css={{ color: white, marginBottom: token('spacing-3') }}>
           Your first QA offer starts with one lecture
         </SectionHeading>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { NotFound } from '@qa/shared/ui/NotFound';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { isNotFound } from '../../page-state/api/retry';

@@ -66,11 +66,7 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
           {course.description}
         </p>
       </section>
-      <section
-        id="curriculum"
-        aria-labelledby="promo-curriculum"
-        css={[band, { scrollMarginTop: token('spacing-4') }]}
-      >
+      <section id="curriculum" aria-labelledby="promo-curriculum" css={[band, { scrollMarginTop: token('spacing-4') }]}>
         <SectionHeading id="promo-curriculum" css={h2}>
           What you will learn
         </SectionHeading>
