@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API } from '../support/session';
+import { API, openLive } from '../support/session';
 import { token } from '../support/tokens';
 
 /**
@@ -109,5 +109,33 @@ for (const width of [375, 1280]) {
       color: await computedColour(page, token('colors-white')),
       height: 48,
     });
+  });
+}
+
+/**
+ * One page container: the h1 starts at the same x on a page of the marketing and the platform remote
+ * (a light page and a Chakra one) and on the host's own not-found page. The auth screens are a card
+ * of their own and are not measured here.
+ */
+const containerPages = ['/posts', '/courses', '/rating', '/no-such-page'];
+
+for (const width of [375, 1280]) {
+  test(`${width} px: every page's title starts at the container's edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const edges: Record<string, number> = {};
+    for (const path of containerPages) {
+      // A prerendered page is taken over once: measure the title that stays.
+      await openLive(page, path);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      edges[path] = await settled(
+        () => title.evaluate((element) => Math.round(element.getBoundingClientRect().left)),
+        (left) => Number.isFinite(left),
+      );
+    }
+    const expected = Object.fromEntries(containerPages.map((path) => [path, edges['/posts']]));
+    expect(edges).toEqual(expected);
+    // The container's gutter at a phone's width, the content centred in 72rem beyond it.
+    expect(edges['/posts']).toBe(width === 375 ? 16 : (width - 1152) / 2);
   });
 }

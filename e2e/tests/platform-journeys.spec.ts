@@ -147,7 +147,7 @@ test('profile: a new name shows in the drawer after navigation and reload; a 10 
   await closeDrawer(page);
 
   await page.goto('/profile');
-  const input = page.getByLabel('Choose a photo');
+  const input = page.getByLabel('Upload photo');
   await input.setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',
@@ -156,10 +156,10 @@ test('profile: a new name shows in the drawer after navigation and reload; a 10 
   await expect(page.getByRole('alert')).toHaveText(
     'That image is larger than 2 MB. Choose a JPEG, PNG or WebP image of at most 2 MB.',
   );
-  await expect(page.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save photo' })).toBeDisabled();
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await page.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByText('Photo updated.')).toBeVisible();
   const photo = drawer(page).getByTestId('drawer-user-card').locator('img');
   await drawerCard(page);

@@ -9,6 +9,7 @@ import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { eventQueryOptions } from '../features/events/api/event';
+import { PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
 
 /** `/events/:slug`: one event; an unknown slug is the site's not-found page. */
 export default function EventPage() {
@@ -29,10 +30,12 @@ export default function EventPage() {
   if (isNotFound(event.error)) return <NotFound />;
   if (event.isError)
     return (
-      <div style={{ maxWidth: 1040, margin: '0 auto', padding: '48px 16px', display: 'grid', gap: 16 }}>
-        <PageTitle>Event</PageTitle>
-        <ErrorState title="The event could not be loaded" error={event.error} onRetry={() => void event.refetch()} />
-      </div>
+      <PageContainer>
+        <Stack gap="4">
+          <PageTitle>Event</PageTitle>
+          <ErrorState title="The event could not be loaded" error={event.error} onRetry={() => void event.refetch()} />
+        </Stack>
+      </PageContainer>
     );
   return <EventDetails event={event.data} />;
 }

@@ -6,6 +6,7 @@ import { Card, CardGrid, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 import { BelowTheFold } from '../features/landing/components/BelowTheFold';
 
 const highlights = [
@@ -30,10 +31,7 @@ export default function LandingPage() {
   return (
     <>
       <LandingHero />
-      <section
-        aria-labelledby="landing-highlights"
-        css={{ maxWidth: 1024, margin: '0 auto', padding: `3.5rem ${token('spacing-4')}` }}
-      >
+      <section aria-labelledby="landing-highlights" css={containerStyle('3.5rem')}>
         <SectionHeading id="landing-highlights" css={{ marginBottom: token('spacing-6') }}>
           Everything you need to get hired
         </SectionHeading>

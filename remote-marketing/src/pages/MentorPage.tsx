@@ -9,6 +9,7 @@ import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { mentorQueryOptions } from '../features/mentorship/api/mentor';
+import { PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
 
 /** `/mentorship/:id`: one mentor; an unknown id is the site's not-found page. */
 export default function MentorPage() {
@@ -28,10 +29,16 @@ export default function MentorPage() {
   if (isNotFound(mentor.error)) return <NotFound />;
   if (mentor.isError)
     return (
-      <div style={{ maxWidth: 960, margin: '0 auto', padding: '48px 16px', display: 'grid', gap: 16 }}>
-        <PageTitle>Mentor</PageTitle>
-        <ErrorState title="The mentor could not be loaded" error={mentor.error} onRetry={() => void mentor.refetch()} />
-      </div>
+      <PageContainer>
+        <Stack gap="4">
+          <PageTitle>Mentor</PageTitle>
+          <ErrorState
+            title="The mentor could not be loaded"
+            error={mentor.error}
+            onRetry={() => void mentor.refetch()}
+          />
+        </Stack>
+      </PageContainer>
     );
   return <MentorProfile mentor={mentor.data} />;
 }

@@ -11,6 +11,7 @@ import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { loadSanitizerWithRetry } from '@qa/shared/ui/sanitize-html';
 import { postQueryOptions } from '../features/blog/api/post';
+import { PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
 
 /** `/posts/:slug`: one article; an unknown slug is the site's not-found page. */
 export default function PostPage() {
@@ -31,10 +32,12 @@ export default function PostPage() {
   if (isNotFound(post.error)) return <NotFound />;
   if (post.isError)
     return (
-      <div style={{ maxWidth: 760, margin: '0 auto', padding: '48px 16px', display: 'grid', gap: 16 }}>
-        <PageTitle>Blog post</PageTitle>
-        <ErrorState title="The article could not be loaded" error={post.error} onRetry={() => void post.refetch()} />
-      </div>
+      <PageContainer>
+        <Stack gap="4">
+          <PageTitle>Blog post</PageTitle>
+          <ErrorState title="The article could not be loaded" error={post.error} onRetry={() => void post.refetch()} />
+        </Stack>
+      </PageContainer>
     );
   return <PostArticle post={post.data} />;
 }

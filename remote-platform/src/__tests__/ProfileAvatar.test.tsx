@@ -50,11 +50,11 @@ beforeEach(() => {
 test('a chosen PNG is previewed, uploaded as multipart, and its photo reaches the session (drawer, header)', async () => {
   const user = userEvent.setup();
   renderPage('/profile', <ProfilePage />);
-  const input = await screen.findByLabelText('Choose a photo');
-  expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+  const input = await screen.findByLabelText('Upload photo');
+  expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
   await user.upload(input, png());
   expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute('src', 'blob:preview');
-  await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+  await user.click(screen.getByRole('button', { name: 'Save photo' }));
   expect(await screen.findByText('Photo updated.')).toBeInTheDocument();
   expect(received).toEqual([{ field: 'avatar', name: 'me.png', type: 'image/png', size: 300 }]);
   expect(useAuthStore.getState().user?.profilePhotoUrl).toBe(uploadedUrl);
@@ -63,15 +63,25 @@ test('a chosen PNG is previewed, uploaded as multipart, and its photo reaches th
   }
 });
 
+test("the chosen file's name is shown and the picker then reads 'Change photo'", async () => {
+  const user = userEvent.setup();
+  renderPage('/profile', <ProfilePage />);
+  const input = await screen.findByLabelText('Upload photo');
+  expect(input).toHaveAccessibleDescription(/No file chosen/);
+  await user.upload(input, png());
+  expect(screen.getByLabelText('Change photo')).toBe(input);
+  expect(input).toHaveAccessibleDescription('Chosen: me.png JPEG, PNG or WebP, at most 2 MB.');
+});
+
 test('a 10 MB image is refused in the browser with the rule, and nothing is sent', async () => {
   const user = userEvent.setup();
   renderPage('/profile', <ProfilePage />);
-  await user.upload(await screen.findByLabelText('Choose a photo'), png(10 * 1024 * 1024));
+  await user.upload(await screen.findByLabelText('Upload photo'), png(10 * 1024 * 1024));
   expect(screen.getByRole('alert')).toHaveTextContent(
     'That image is larger than 2 MB. Choose a JPEG, PNG or WebP image of at most 2 MB.',
   );
-  expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
-  expect(screen.getByLabelText('Choose a photo')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+  expect(screen.getByLabelText('Upload photo')).toHaveAttribute('aria-invalid', 'true');
   expect(received).toEqual([]);
 });
 
@@ -80,7 +90,7 @@ test('a file that is not a JPEG, PNG or WebP is refused in the browser', async (
   const user = userEvent.setup({ applyAccept: false });
   renderPage('/profile', <ProfilePage />);
   await user.upload(
-    await screen.findByLabelText('Choose a photo'),
+    await screen.findByLabelText('Upload photo'),
     new File(['GIF89a'], 'me.gif', { type: 'image/gif' }),
   );
   expect(screen.getByRole('alert')).toHaveTextContent(
@@ -97,8 +107,8 @@ test("the server's refusal is shown as it says it, and the photo is unchanged", 
   );
   const user = userEvent.setup();
   renderPage('/profile', <ProfilePage />);
-  await user.upload(await screen.findByLabelText('Choose a photo'), png());
-  await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+  await user.upload(await screen.findByLabelText('Upload photo'), png());
+  await user.click(screen.getByRole('button', { name: 'Save photo' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be a JPEG, PNG or WebP image.');
   expect(useAuthStore.getState().user?.profilePhotoUrl).toBeNull();
   expect(screen.getByText('JPEG, PNG or WebP, at most 2 MB.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Box, Container, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
@@ -44,7 +45,7 @@ export default function CertificatePage() {
   if (idOf(userId) === 0 || idOf(certificateId) === 0 || (certificate.isError && isNotFound(certificate.error)))
     return <NotFound />;
   return (
-    <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer>
       <style>{PRINT_CSS}</style>
       <Stack gap="6">
         <BackLink text="Learner profile" to={href('rating-user', { id: String(idOf(userId)) })} showLogo={false} />
@@ -78,6 +79,6 @@ export default function CertificatePage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -15,7 +15,8 @@ import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { isNotFound } from '../features/page-state/api/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
-import { mutedText, pageContainer, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
+import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { Card, cardBody, cardStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 
@@ -51,7 +52,7 @@ export default function CoursePage() {
   if (course.isError && isNotFound(course.error)) return <NotFound />;
   // On the light layer (route table `ui: 'light'`), as the catalogue: the click from a card loads no Chakra.
   return (
-    <div css={pageContainer}>
+    <div css={pageContainerStyle}>
       {course.isPending ? (
         <CoursePageSkeleton />
       ) : course.isError ? (

@@ -12,7 +12,8 @@ import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import { pageContainer, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
@@ -30,7 +31,7 @@ export default function CoursesPage() {
 
   // On the light layer (route table `ui: 'light'`): a first visit to the catalogue loads no Chakra.
   return (
-    <div css={pageContainer}>
+    <div css={pageContainerStyle}>
       <div css={stack('spacing-6')}>
         <div css={stack('spacing-2')}>
           <PageTitle>Courses</PageTitle>

@@ -1,5 +1,6 @@
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Container, Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { QuestionnaireCallout } from '@qa/shared/ui/QuestionnaireCallout';
@@ -24,7 +25,7 @@ export default function DashboardPage() {
     );
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
   return (
-    <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer>
       <Stack gap="8">
         <Stack gap="2">
           <PageTitle>Welcome back, {firstName}</PageTitle>
@@ -69,6 +70,6 @@ export default function DashboardPage() {
           <RecentCertificates userId={user.id} />
         </Stack>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

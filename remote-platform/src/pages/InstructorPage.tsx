@@ -1,6 +1,7 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Container, Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
@@ -20,7 +21,7 @@ export default function InstructorPage() {
 
   if (id === 0 || (instructor.isError && isNotFound(instructor.error))) return <NotFound />;
   return (
-    <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer>
       <Stack gap="8">
         <BackLink text="Back to the course" to={href('course', { courseSlug })} showLogo={false} />
         {instructor.isPending ? (
@@ -81,6 +82,6 @@ export default function InstructorPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

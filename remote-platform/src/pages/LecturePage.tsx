@@ -21,7 +21,8 @@ import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { smallMutedText, stack, wideContainer } from '@qa/shared/ui/chakra-look/layout';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 
 // Only a locked lecture shows it, with the plans' call to action: an open lecture's first load does
@@ -83,7 +84,7 @@ export default function LecturePage() {
 
   // On the light layer (route table `ui: 'light'`), as the course page: one lecture to the next loads no Chakra.
   return (
-    <div css={wideContainer}>
+    <div css={pageContainerStyle}>
       {view.error ? (
         <ErrorState title="The lecture could not be loaded" error={view.error} onRetry={view.retry} />
       ) : !course.data || !lecture ? (

@@ -1,5 +1,6 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Container, Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
@@ -11,7 +12,7 @@ export default function MyCoursesPage() {
   useDocumentTitle('My Courses');
   const courses = useMyCourses();
   return (
-    <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer>
       <Stack gap="6">
         <Stack gap="1">
           <PageTitle>My Courses</PageTitle>
@@ -48,6 +49,6 @@ export default function MyCoursesPage() {
           </Stack>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

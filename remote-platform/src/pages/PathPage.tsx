@@ -2,7 +2,8 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Container, Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { token } from '@qa/shared/ui/tokens';
@@ -30,7 +31,7 @@ export default function PathPage() {
 
   if (pathId === 0 || (path.isError && isNotFound(path.error))) return <NotFound />;
   return (
-    <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer>
       {path.isPending ? (
         <Loading label="Loading the career path">
           <Stack gap="4">
@@ -104,7 +105,7 @@ export default function PathPage() {
           </Stack>
         </Stack>
       )}
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -6,7 +6,8 @@ import { usePaths } from '../features/paths/api/paths';
 import { PathCard } from '../features/paths/components/PathCard';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import { pageContainer, stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 
@@ -17,7 +18,7 @@ export default function PathsPage() {
   useDocumentTitle('Career Paths');
   const paths = usePaths();
   return (
-    <div css={pageContainer}>
+    <div css={pageContainerStyle}>
       <div css={stack('spacing-6')}>
         <div css={stack('spacing-2')}>
           <PageTitle>Career Paths</PageTitle>

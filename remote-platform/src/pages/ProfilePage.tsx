@@ -1,7 +1,8 @@
 import { formatDate } from '@qa/shared/kernel/format/date';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { chakra, Container, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
@@ -16,8 +17,8 @@ export default function ProfilePage() {
   useDocumentTitle('Profile');
   const me = useMe();
   return (
-    <Container maxW="2xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <Stack gap="6">
+    <PageContainer>
+      <Stack gap="6" maxW="2xl">
         <PageTitle>Profile</PageTitle>
         <HStack as="nav" aria-label="Account" gap="4">
           <TabLink
@@ -76,6 +77,6 @@ export default function ProfilePage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

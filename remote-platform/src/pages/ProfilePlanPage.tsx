@@ -4,7 +4,8 @@ import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
 import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { Box, Container, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Card, CardGrid } from '@qa/shared/ui/primitives/Card';
@@ -25,8 +26,8 @@ export default function ProfilePlanPage() {
   const failed = subscription.error ?? plans.error;
 
   return (
-    <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <Stack gap="6">
+    <PageContainer>
+      <Stack gap="6" maxW="4xl">
         <BackLink text="Profile" to={href('profile')} showLogo={false} />
         <PageTitle>Your plan</PageTitle>
         {failed ? (
@@ -92,6 +93,6 @@ export default function ProfilePlanPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

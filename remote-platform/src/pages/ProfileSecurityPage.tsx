@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { chakra, Container, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Card } from '@qa/shared/ui/primitives/Card';
@@ -44,8 +45,8 @@ export default function ProfileSecurityPage() {
   };
 
   return (
-    <Container maxW="xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
-      <Stack gap="6">
+    <PageContainer>
+      <Stack gap="6" maxW="xl">
         <BackLink text="Profile" to={href('profile')} showLogo={false} />
         <Stack gap="1">
           <PageTitle>Security</PageTitle>
@@ -100,6 +101,6 @@ export default function ProfileSecurityPage() {
           </chakra.form>
         </Card>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -9,7 +9,8 @@ import { token } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
-import { pageContainer, stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { useCourse } from '../features/courses/api/course';
 import { isNotFound } from '../features/page-state/api/retry';
 import { useQuiz } from '../features/quiz/api/quiz';
@@ -17,7 +18,7 @@ import { QuizLocked } from '../features/quiz/components/QuizLocked';
 import { QuizView } from '../features/quiz/components/QuizView';
 
 /** A column of reading width: one question under the other. */
-const column = [pageContainer, { maxWidth: token('sizes-3xl') }];
+const column = { maxWidth: token('sizes-3xl') } as const;
 
 const isForbidden = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 403;
 
@@ -45,8 +46,8 @@ export default function QuizPage() {
 
   if (id === 0 || isNotFound(quiz.error) || isNotFound(course.error)) return <NotFound />;
   return (
-    <div css={column}>
-      <div css={stack('spacing-6')}>
+    <div css={pageContainerStyle}>
+      <div css={[stack('spacing-6'), column]}>
         <BackLink text={course.data?.title ?? 'Course'} to={href('course', { courseSlug })} showLogo={false} />
         {isForbidden(quiz.error) ? (
           <>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Box, Container, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
@@ -27,7 +28,7 @@ export default function RatingPage() {
   }, [wantsMe, board.isPlaceholderData, board.data]);
 
   return (
-    <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer>
       <Stack gap="6">
         <Stack gap="2">
           <PageTitle>Rating</PageTitle>
@@ -76,6 +77,6 @@ export default function RatingPage() {
           </HStack>
         ) : null}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

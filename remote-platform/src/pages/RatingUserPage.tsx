@@ -1,6 +1,7 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Container, Flex, Image, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+import { Flex, Image, SimpleGrid, Stack, Text } from '@qa/shared/ui/kit';
+import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
@@ -19,7 +20,7 @@ export default function RatingUserPage() {
 
   if (userId === 0 || (profile.isError && isNotFound(profile.error))) return <NotFound />;
   return (
-    <Container maxW="4xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer>
       <Stack gap="8">
         <BackLink text="Rating" to={href('rating')} showLogo={false} />
         {profile.isPending ? (
@@ -76,6 +77,6 @@ export default function RatingUserPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -82,6 +82,7 @@ const values = {
   'sizes-10': '2.5rem',
   'sizes-12': '3rem',
   'sizes-16': '4rem',
+  'sizes-20': '5rem',
   'sizes-40': '10rem',
   'sizes-full': '100%',
   'sizes-lg': '32rem',

@@ -1,29 +1,10 @@
 /**
- * Chakra's layout pieces (Container, Stack, HStack, Heading, SimpleGrid, a bordered card) as
+ * Chakra's layout pieces (Stack, HStack, SimpleGrid, a bordered card) as
  * light-layer styles, as they rendered the pages that left Chakra: for the light pages in Chakra's
  * look (the catalogue, a course, a lecture: a visit opens them without Chakra's scope or style
  * system) and the page states every page shows.
  */
 import { mq, token, type TokenName } from '@qa/shared/ui/tokens';
-import { pageTitleStyle, sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
-
-/** Chakra's `Container maxW={maxWidth} py={{ base, md }} px={{ base: 4, md: 6 }}`. */
-const container = (maxWidth: TokenName, paddingBlock: TokenName, paddingBlockMd: TokenName) =>
-  ({
-    position: 'relative',
-    width: '100%',
-    maxWidth: token(maxWidth),
-    marginInline: 'auto',
-    paddingBlock: token(paddingBlock),
-    paddingInline: token('spacing-4'),
-    [mq.md]: { paddingBlock: token(paddingBlockMd), paddingInline: token('spacing-6') },
-  }) as const;
-
-/** The catalogue's and a course's frame: `Container maxW="6xl" py={{ base: 6, md: 10 }}`. */
-export const pageContainer = container('sizes-6xl', 'spacing-6', 'spacing-10');
-
-/** A lecture's frame, wider for the player and the course's contents: `maxW="7xl" py={{ base: 4, md: 8 }}`. */
-export const wideContainer = container('sizes-7xl', 'spacing-4', 'spacing-8');
 
 type Spacing = Extract<TokenName, `spacing-${string}`>;
 
@@ -56,32 +37,6 @@ export const mutedText = { margin: 0, color: token('colors-fg-muted') } as const
 
 /** `Text fontSize="sm" color="fg.muted"`: notes under a heading or a button. */
 export const smallMutedText = { ...mutedText, fontSize: token('font-sizes-sm') } as const;
-
-/** Chakra's text styles of the heading sizes we use: font size and line height (4xl also tightens). */
-const textStyles = {
-  sm: { fontSize: token('font-sizes-sm'), lineHeight: '1.25rem' },
-  md: { fontSize: token('font-sizes-md'), lineHeight: '1.5rem' },
-  lg: { fontSize: token('font-sizes-lg'), lineHeight: '1.75rem' },
-  xl: { fontSize: token('font-sizes-xl'), lineHeight: '1.875rem' },
-  '2xl': { fontSize: token('font-sizes-2xl'), lineHeight: '2rem' },
-  '3xl': { fontSize: token('font-sizes-3xl'), lineHeight: '2.375rem' },
-  '4xl': { fontSize: token('font-sizes-4xl'), lineHeight: '2.75rem', letterSpacing: token('letter-spacings-tight') },
-} as const;
-
-/** Chakra's `Heading size={size}`, or `size={{ base: size, md: mdSize }}` (weight semibold, no margins). */
-export const heading = (size: keyof typeof textStyles, mdSize?: keyof typeof textStyles) =>
-  ({
-    margin: 0,
-    fontWeight: token('font-weights-semibold'),
-    ...textStyles[size],
-    ...(mdSize ? { [mq.md]: textStyles[mdSize] } : {}),
-  }) as const;
-
-/** A page's title: the kit's (`PageTitle`), for an h1 that cannot be one. */
-export const pageHeading = pageTitleStyle;
-
-/** A section's heading: the kit's (`SectionHeading`). */
-export const sectionHeading = sectionTitleStyle;
 
 /** Chakra's 1 px line in its `border` colour, for cards and the rules between rows. */
 export const borderLine = `1px solid ${token('colors-border')}`;

@@ -7,8 +7,8 @@ import { token } from '@qa/shared/ui/tokens';
 
 export const LANDING_HERO_STYLE_ID = 'qa-landing-hero-css';
 
-export const landingHeroCss = `.qa-hero{background:${token('colors-brand-500')};color:${token('colors-white')};padding:56px 16px}
-.qa-hero__inner{max-width:1024px;margin:0 auto}
+export const landingHeroCss = `.qa-hero{background:${token('colors-brand-500')};color:${token('colors-white')};padding:56px max(16px,calc((100% - 1152px)/2))}
+.qa-hero__inner{max-width:1152px}
 .qa-hero__title{font-size:32px;line-height:1.15;margin:0 0 20px;max-width:768px}
 .qa-hero__lead{font-size:18px;line-height:1.55;max-width:672px;margin:0 0 32px;opacity:.92}
 .qa-hero__actions{display:flex;gap:12px;flex-wrap:wrap}
@@ -18,4 +18,4 @@ export const landingHeroCss = `.qa-hero{background:${token('colors-brand-500')};
 .qa-hero__cta--primary:hover{background:${token('colors-brand-50')}}
 .qa-hero__cta--secondary{color:${token('colors-white')};border-color:color-mix(in srgb, ${token('colors-white')} 70%, transparent)}
 .qa-hero__cta--secondary:hover{background:color-mix(in srgb, ${token('colors-white')} 15%, transparent)}
-@media (min-width:640px){.qa-hero{padding:96px 32px}.qa-hero__title{font-size:48px}.qa-hero__lead{font-size:20px}}`;
+@media (min-width:640px){.qa-hero{padding:96px max(24px,calc((100% - 1152px)/2))}.qa-hero__title{font-size:48px}.qa-hero__lead{font-size:20px}}`;

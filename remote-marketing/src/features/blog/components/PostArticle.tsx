@@ -3,7 +3,7 @@ import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
@@ -14,14 +14,14 @@ import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { plainText } from '@qa/shared/kernel/format/plain-text';
 import { withHeadingAnchors } from '../post-view';
 import { RelatedPosts } from './RelatedPosts';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
 /** Typography for the post's HTML: the sanitiser's output has no classes but these. */
-const layout = {
-  maxWidth: 760,
-  margin: '0 auto',
-  padding: `${token('spacing-6')} ${token('spacing-4')} ${token('spacing-16')}`,
-  [mq.md]: { padding: `${token('spacing-8')} ${token('spacing-8')} ${token('spacing-20')}` },
-} as const;
+const layout = [
+  containerStyle(`${token('spacing-6')} ${token('spacing-16')}`, `${token('spacing-8')} ${token('spacing-20')}`),
+  // a reading measure, from the page's left edge
+  { '& > *': { maxWidth: 760 } },
+];
 
 const cover = {
   overflow: 'hidden',

@@ -1,17 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
-import { focusRing, mq, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
+import { containerInline, containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
 
-/** The width and side padding of the blog, events and mentorship pages. */
-export const container = {
-  maxWidth: 1120,
-  margin: '0 auto',
-  paddingLeft: token('spacing-4'),
-  paddingRight: token('spacing-4'),
-  // sides only: pages add their own top and bottom room
-  [mq.md]: { paddingLeft: token('spacing-8'), paddingRight: token('spacing-8') },
-} as const;
+/** The width and side room of the blog, events and mentorship pages: the kit's (sides only; pages add their own top and bottom room). */
+export const container = containerInline;
 
 /** The brand-tinted band behind a page's title, fading into the page. */
 export const introBand = {
@@ -25,23 +19,11 @@ export const softTint = `color-mix(in srgb, ${token('colors-brand-50')} 50%, ${t
 export function PageIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
     <div css={introBand}>
-      <div
-        css={[
-          container,
-          {
-            display: 'flex',
-            flexDirection: 'column',
-            gap: token('spacing-2.5'),
-            paddingTop: token('spacing-10'),
-            paddingBottom: token('spacing-6'),
-            [mq.md]: { paddingTop: '3.5rem', paddingBottom: '1.75rem' },
-          },
-        ]}
-      >
+      <Stack gap="2.5" css={containerStyle(`${token('spacing-10')} ${token('spacing-6')}`, '3.5rem 1.75rem')}>
         <PageTitle>{title}</PageTitle>
         <PageLead>{lead}</PageLead>
         {children}
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -16,13 +16,12 @@ import { formatClock, formatTime, zoneName } from '@qa/shared/kernel/format/time
 import { endOf, kindLabel, kindTone, placeLabel } from '../event-view';
 import { downloadIcs } from '../ics';
 import { RegisterAction, RegisterNote } from './RegisterAction';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
-const layout = {
-  maxWidth: 1040,
-  margin: '0 auto',
-  padding: `${token('spacing-6')} ${token('spacing-4')} ${token('spacing-16')}`,
-  [mq.md]: { padding: `${token('spacing-8')} ${token('spacing-8')} ${token('spacing-20')}` },
-};
+const layout = containerStyle(
+  `${token('spacing-6')} ${token('spacing-16')}`,
+  `${token('spacing-8')} ${token('spacing-20')}`,
+);
 const h2 = { marginBottom: '0.875rem' } as const;
 
 /** The header: text beside the cover from `xl`, above it below. */

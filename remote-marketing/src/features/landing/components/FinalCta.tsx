@@ -1,9 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';
 
 const white = token('colors-white');
 /** White at `percent` over the brand band: the outlined action's border and hover. */
@@ -14,22 +15,14 @@ export function FinalCta() {
   const start = useStartForFree();
   return (
     <section aria-labelledby="final-cta-title" css={{ background: token('colors-brand-500'), color: white }}>
-      <div
-        css={{
-          maxWidth: 880,
-          margin: '0 auto',
-          padding: `${token('spacing-16')} ${token('spacing-4')}`,
-          textAlign: 'center',
-          [mq.md]: { padding: `5.5rem ${token('spacing-8')}` },
-        }}
-      >
+      <div css={[containerStyle(token('spacing-16'), '5.5rem'), { textAlign: 'center' }]}>
         <SectionHeading id="final-cta-title" css={{ color: white, marginBottom: token('spacing-3') }}>
           Your first QA offer starts with one lecture
         </SectionHeading>
         <p css={{ fontSize: token('font-sizes-lg'), margin: '0 auto 1.75rem', maxWidth: 600, opacity: 0.92 }}>
           Sign up for free in under a minute and start the first course today.
         </p>
-        <div css={{ display: 'flex', gap: token('spacing-3'), justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Row gap="3" justify="center" wrap>
           <ButtonLink to={start.to} onClick={start.onClick} variant="inverse" size="lg">
             {start.label}
           </ButtonLink>
@@ -47,7 +40,7 @@ export function FinalCta() {
           >
             See plans
           </ButtonLink>
-        </div>
+        </Row>
       </div>
     </section>
   );

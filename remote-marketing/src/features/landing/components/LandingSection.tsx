@@ -1,17 +1,13 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
-import { focusRing, mq, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { softTint } from '../../content/components/ContentLayout';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
 /** The width and room of a landing band. */
-const landingBand = {
-  maxWidth: 1088,
-  margin: '0 auto',
-  padding: `3.5rem ${token('spacing-4')}`,
-  [mq.md]: { padding: `4.5rem ${token('spacing-8')}` },
-} as const;
+const landingBand = containerStyle('3.5rem', '4.5rem');
 
 /** One band of the landing: an h2 with an optional lead and "see all" link, then its content. */
 export function LandingSection({

@@ -14,6 +14,7 @@ import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useLegalPage, type LegalSlug } from '../api/legal-page';
 import { withHeadingIds, type TocEntry } from '../table-of-contents';
 import { proseCss } from './prose';
+import { containerStyle, Grid, Stack } from '@qa/shared/ui/primitives/layout';
 
 const DESCRIPTIONS: Record<LegalSlug, string> = {
   'privacy-policy': 'Which personal data QA Career collects, why, how long we keep it and the rights you have.',
@@ -73,6 +74,9 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
 }
 
 /** A legal page from the CMS: title, date, a table of contents from its headings and the sanitised text. */
+/** The text's line length. */
+const readingMeasure = { maxWidth: 760 } as const;
+
 export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string }) {
   const page = useLegalPage(slug);
   // The text is the page: load the sanitiser at once, and show the contents only with the text, so a
@@ -97,9 +101,7 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
   );
   if (isNotFound(page.error)) return <NotFound />;
   return (
-    <article
-      css={{ maxWidth: 1088, margin: '0 auto', padding: '40px 16px 72px', [mq.md]: { padding: '56px 32px 96px' } }}
-    >
+    <article css={containerStyle('2.5rem 4.5rem', '3.5rem 6rem')}>
       <header css={{ marginBottom: 32, paddingBottom: 24, borderBottom: `1px solid ${token('colors-border')}` }}>
         <PageTitle css={{ marginBottom: token('spacing-2') }}>{page.data?.title ?? title}</PageTitle>
         {page.data ? (
@@ -113,29 +115,22 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
       </header>
       {page.isPending || (page.data && !prepared) ? (
         <Loading label={`Loading the ${title}`}>
-          <div css={{ display: 'grid', gap: 32, [mq.xl]: { gridTemplateColumns: '260px 1fr' } }}>
+          <Grid gap="8" columns={{ base: 1, xl: '260px 1fr' }}>
             <SkeletonBlock h="80" rounded="xl" />
-            <div css={{ display: 'grid', gap: '0.875rem' }}>
+            <Stack gap="4">
               {Array.from({ length: 10 }, (_, index) => (
                 <SkeletonBlock key={index} h={index % 3 === 0 ? '7.5' : '18'} />
               ))}
-            </div>
-          </div>
+            </Stack>
+          </Grid>
         </Loading>
       ) : page.isError ? (
         <ErrorState title="This page could not be loaded" error={page.error} onRetry={() => void page.refetch()} />
       ) : prepared && page.data.content.trim() ? (
-        <div
-          css={{
-            display: 'grid',
-            gap: 40,
-            alignItems: 'start',
-            [mq.xl]: { gridTemplateColumns: '260px minmax(0, 1fr)' },
-          }}
-        >
+        <Grid gap="10" columns={{ base: 1, xl: '260px minmax(0, 1fr)' }} css={{ alignItems: 'start' }}>
           {prepared.toc.length > 0 ? <TableOfContents entries={prepared.toc} /> : <div />}
-          <SafeHtml html={prepared.html} css={{ ...proseCss, maxWidth: 760 }} />
-        </div>
+          <SafeHtml html={prepared.html} css={[proseCss, readingMeasure]} />
+        </Grid>
       ) : (
         <p css={{ color: token('colors-fg-muted') }}>This page has no text yet. Please check back soon.</p>
       )}

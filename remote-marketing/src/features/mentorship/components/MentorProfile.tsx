@@ -11,13 +11,13 @@ import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { firstName, sessionLength } from '../mentor-view';
 import { Topics } from './Topics';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
-const layout = {
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: `${token('spacing-6')} ${token('spacing-4')} ${token('spacing-16')}`,
-  [mq.md]: { padding: `${token('spacing-8')} ${token('spacing-8')} ${token('spacing-20')}` },
-};
+const layout = [
+  containerStyle(`${token('spacing-6')} ${token('spacing-16')}`, `${token('spacing-8')} ${token('spacing-20')}`),
+  // a reading measure, from the page's left edge
+  { '& > *': { maxWidth: 960 } },
+];
 
 /** `/mentorship/:id`: who they are, what they help with, and how to book (through the chat). */
 export function MentorProfile({ mentor }: { mentor: Mentor }) {

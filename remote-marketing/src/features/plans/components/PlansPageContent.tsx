@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { Faq } from '../../faq/components/Faq';
 import { PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
@@ -9,13 +9,11 @@ import { plansFaq } from '../plans-faq';
 import type { BillingPeriod } from '../plan-view';
 import { PlanComparison } from './PlanComparison';
 import { PlanPicker } from './PlanPicker';
+import { containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
 
-const section = {
-  maxWidth: 1088,
-  margin: '0 auto',
-  padding: `${token('spacing-12')} ${token('spacing-4')}`,
-  [mq.md]: { padding: `${token('spacing-16')} ${token('spacing-8')}` },
-};
+const section = containerStyle(token('spacing-12'), token('spacing-16'));
+/** The questions read at a narrower measure, from the same left edge. */
+const faqColumn = { '& > *': { maxWidth: 800 } } as const;
 const sectionTitle = { marginBottom: token('spacing-5') } as const;
 
 /** The subscriptions page: the cards, the comparison of what each plan includes, questions. */
@@ -24,15 +22,13 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
   return (
     <>
       <section aria-labelledby="plans-title" css={introBand}>
-        <div css={{ ...section, paddingBottom: token('spacing-6'), textAlign: 'center' }}>
-          <PageTitle id="plans-title" css={{ marginBottom: token('spacing-3') }}>
-            Plans and pricing
-          </PageTitle>
-          <PageLead css={{ marginInline: 'auto' }}>
+        <Stack gap="3" css={[section, { paddingBottom: token('spacing-6') }]}>
+          <PageTitle id="plans-title">Plans and pricing</PageTitle>
+          <PageLead>
             Start for free, upgrade when you are ready. Every paid plan opens every course, lecture and certificate.
           </PageLead>
-        </div>
-        <div css={{ ...section, paddingTop: token('spacing-2') }}>
+        </Stack>
+        <div css={[section, { paddingTop: token('spacing-2') }]}>
           <PlanPicker initialPeriod={initialPeriod} />
         </div>
       </section>
@@ -48,7 +44,7 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
           <p css={{ color: token('colors-fg-muted') }}>The comparison shows once the plans have loaded.</p>
         )}
       </section>
-      <section aria-labelledby="plans-faq-title" css={{ ...section, maxWidth: 800 }}>
+      <section aria-labelledby="plans-faq-title" css={[section, faqColumn]}>
         <SectionHeading id="plans-faq-title" css={sectionTitle}>
           Questions about plans
         </SectionHeading>

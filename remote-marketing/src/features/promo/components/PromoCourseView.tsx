@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { NotFound } from '@qa/shared/ui/NotFound';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { isNotFound } from '../../page-state/api/retry';
@@ -10,6 +10,7 @@ import { usePromoContent } from '../api/promo-content';
 import { usePromoCourse } from '../api/promo-course';
 import { PromoDetails } from './PromoDetails';
 import { PromoHero } from './PromoHero';
+import { containerStyle, Grid, Stack } from '@qa/shared/ui/primitives/layout';
 
 /** A conversion page for one course: the course from the main API, the offer's words from the CMS. */
 export function PromoCourseView({ courseSlug }: { courseSlug: string }) {
@@ -29,37 +30,28 @@ export function PromoCourseView({ courseSlug }: { courseSlug: string }) {
   const failed = course.error ?? promo.error;
   if (failed) {
     return (
-      <div css={{ maxWidth: 1088, margin: '0 auto', padding: `${token('spacing-12')} ${token('spacing-4')}` }}>
-        <PageTitle css={{ marginBottom: token('spacing-6') }}>Course offer</PageTitle>
+      <Stack gap="6" css={containerStyle(token('spacing-12'))}>
+        <PageTitle>Course offer</PageTitle>
         <ErrorState
           title="This offer could not be loaded"
           error={failed}
           onRetry={() => void Promise.all([course.refetch(), promo.refetch()])}
         />
-      </div>
+      </Stack>
     );
   }
   if (!course.data || promo.data === undefined) {
     return (
       <Loading label="Loading the course offer">
-        <div
-          css={{
-            maxWidth: 1088,
-            margin: '0 auto',
-            padding: `${token('spacing-10')} ${token('spacing-4')}`,
-            display: 'grid',
-            gap: token('spacing-6'),
-            [mq.xl]: { gridTemplateColumns: '1.1fr 0.9fr' },
-          }}
-        >
-          <div css={{ display: 'grid', gap: token('spacing-4') }}>
+        <Grid gap="6" columns={{ base: 1, xl: '1.1fr 0.9fr' }} css={containerStyle(token('spacing-10'))}>
+          <Stack gap="4">
             <SkeletonBlock h="8" w="65" rounded="full" />
             <SkeletonBlock h="28" rounded="xl" />
             <SkeletonBlock h="15" rounded="xl" />
             <SkeletonBlock h="12" w={{ base: '100%', sm: '80' }} rounded="xl" />
-          </div>
+          </Stack>
           <SkeletonBlock h="75" rounded="2xl" />
-        </div>
+        </Grid>
       </Loading>
     );
   }

@@ -7,13 +7,9 @@ import { softTint } from '../../content/components/ContentLayout';
 import { PlanPicker } from '../../plans/components/PlanPicker';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
-const band = {
-  maxWidth: 1088,
-  margin: '0 auto',
-  padding: `${token('spacing-12')} ${token('spacing-4')}`,
-  [mq.md]: { padding: `${token('spacing-16')} ${token('spacing-8')}` },
-};
+const band = containerStyle(token('spacing-12'), token('spacing-16'));
 const h2 = { marginBottom: token('spacing-5') } as const;
 
 const DEFAULT_BENEFITS = [
@@ -70,11 +66,7 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
           {course.description}
         </p>
       </section>
-      <section
-        id="curriculum"
-        aria-labelledby="promo-curriculum"
-        css={{ ...band, scrollMarginTop: token('spacing-4') }}
-      >
+      <section id="curriculum" aria-labelledby="promo-curriculum" css={[band, { scrollMarginTop: token('spacing-4') }]}>
         <SectionHeading id="promo-curriculum" css={h2}>
           What you will learn
         </SectionHeading>

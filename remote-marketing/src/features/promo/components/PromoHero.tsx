@@ -10,9 +10,18 @@ import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { recommendedPlanId } from '../../plans/plan-view';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
 /** The header's height plus its border: the hero runs under the transparent promo header. */
 const UNDER_HEADER = 65;
+
+/** The offer beside the course's figures from `xl`, one above the other below. */
+const heroColumns = {
+  display: 'grid',
+  gap: token('spacing-8'),
+  alignItems: 'center',
+  [mq.xl]: { gridTemplateColumns: '1.1fr 0.9fr' },
+} as const;
 
 /** The promo hero: the offer, the course in figures and one button into the subscription click. */
 export function PromoHero({ course, promo }: { course: PromoCourse; promo: PromoContent | null }) {
@@ -30,16 +39,10 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
       }}
     >
       <div
-        css={{
-          maxWidth: 1088,
-          margin: '0 auto',
-          padding: `${token('spacing-10')} ${token('spacing-4')} 3.5rem`,
-          display: 'grid',
-          gap: token('spacing-8'),
-          alignItems: 'center',
-          [mq.md]: { padding: `${token('spacing-16')} ${token('spacing-8')} ${token('spacing-20')}` },
-          [mq.xl]: { gridTemplateColumns: '1.1fr 0.9fr' },
-        }}
+        css={[
+          containerStyle(`${token('spacing-10')} 3.5rem`, `${token('spacing-16')} ${token('spacing-20')}`),
+          heroColumns,
+        ]}
       >
         <div>
           {promo?.discountPercent ? (

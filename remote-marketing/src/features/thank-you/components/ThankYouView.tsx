@@ -10,13 +10,13 @@ import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/Pag
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { useThankYouPage } from '../api/thank-you-page';
+import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
-const frame = {
-  maxWidth: 880,
-  margin: '0 auto',
-  padding: `3.5rem ${token('spacing-4')} 5.5rem`,
-  [mq.md]: { padding: `${token('spacing-20')} ${token('spacing-8')} 7rem` },
-};
+const frame = [
+  containerStyle('3.5rem 5.5rem', `${token('spacing-20')} 7rem`),
+  // a reading measure, from the page's left edge
+  { '& > *': { maxWidth: 880 } },
+];
 
 /** The confirmation after a sign-up, a registration or a request, and what to do next. */
 export function ThankYouView({ slug }: { slug: string }) {

@@ -4,7 +4,8 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
-import { borderLine, heading, mutedText, panel, stack } from '@qa/shared/ui/chakra-look/layout';
+import { borderLine, mutedText, panel, stack } from '@qa/shared/ui/chakra-look/layout';
+import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import type { CourseDetail, CourseProgress, QuizSummary } from '../api/types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
@@ -100,7 +101,7 @@ export function CurriculumSidebar({
   return (
     <nav aria-label="Course content" css={panel}>
       <div css={[stack('spacing-1'), { padding: token('spacing-4'), borderBottom: borderLine }]}>
-        <h2 css={heading('sm')}>Course content</h2>
+        <CardTitle as="h2">Course content</CardTitle>
         {progress ? (
           <div>
             <p css={[mutedText, { fontSize: token('font-sizes-xs'), marginBottom: token('spacing-1') }]}>

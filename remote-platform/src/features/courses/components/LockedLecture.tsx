@@ -4,7 +4,8 @@ import type { CourseDetail, CourseProgress } from '../api/types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
 import { LectureIcon } from './LectureIcon';
-import { heading, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 
 const frame = {
   display: 'flex',
@@ -35,7 +36,7 @@ export function LockedLecture({
         <div css={{ color: token('colors-brand-fg') }}>
           <LectureIcon kind="locked" size={36} />
         </div>
-        <h2 css={heading('lg')}>This lecture is locked</h2>
+        <SectionHeading>This lecture is locked</SectionHeading>
         <p css={mutedText}>
           {message ??
             (access === 'anonymous'

@@ -2,7 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { cardStyle } from '@qa/shared/ui/primitives/Card';
+import { Card } from '@qa/shared/ui/primitives/Card';
 import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
@@ -11,15 +11,26 @@ import { levelLabel } from './course-format';
 
 // On the light layer: a learner's list and dashboard repeat this row, and Chakra resolves each
 // styled element's props at render time (docs/architecture.md "The light layer's styles").
-// The kit's card, laid out as a row from `sm` on.
-const row = [
-  cardStyle,
-  {
-    gap: token('spacing-4'),
-    padding: token('spacing-4'),
-    [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
-  },
-];
+// Inside the kit's card: a column, a row from `sm` on.
+const row = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacing-4'),
+  [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
+} as const;
+
+const progressBar = (done: boolean, progress: number) =>
+  ({
+    height: token('sizes-full'),
+    width: `${progress}%`,
+    background: token(done ? 'colors-green-500' : 'colors-brand-500'),
+  }) as const;
+
+const progressNote = {
+  fontSize: token('font-sizes-sm'),
+  color: token('colors-fg-muted'),
+  marginTop: token('spacing-1'),
+} as const;
 
 const cover = {
   width: token('sizes-full'),
@@ -51,47 +62,41 @@ export function MyCourseRow({ course, headingLevel = 'h2' }: { course: MyCourse;
     : href('course', { courseSlug: course.slug });
   const Heading = headingLevel;
   return (
-    <article css={row}>
-      <img src={course.imageUrl} alt="" css={cover} />
-      <div css={[stack('spacing-2'), { flex: 1, minWidth: 0 }]}>
-        <p css={level}>{levelLabel(course.level)}</p>
-        <Heading css={cardTitleStyle}>
-          <Link
-            to={href('course', { courseSlug: course.slug })}
-            css={{ color: 'inherit', '&:hover': { color: token('colors-brand-fg') } }}
-          >
-            {course.title}
-          </Link>
-        </Heading>
-        <div>
-          <div
-            role="progressbar"
-            aria-label={`${course.title} progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={course.progress}
-            css={track}
-          >
+    <Card>
+      <div css={row}>
+        <img src={course.imageUrl} alt="" css={cover} />
+        <div css={[stack('spacing-2'), { flex: 1, minWidth: 0 }]}>
+          <p css={level}>{levelLabel(course.level)}</p>
+          <Heading css={cardTitleStyle}>
+            <Link
+              to={href('course', { courseSlug: course.slug })}
+              css={{ color: 'inherit', '&:hover': { color: token('colors-brand-fg') } }}
+            >
+              {course.title}
+            </Link>
+          </Heading>
+          <div>
             <div
-              css={{
-                height: token('sizes-full'),
-                width: `${course.progress}%`,
-                background: token(done ? 'colors-green-500' : 'colors-brand-500'),
-              }}
-            />
+              role="progressbar"
+              aria-label={`${course.title} progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={course.progress}
+              css={track}
+            >
+              <div css={progressBar(done, course.progress)} />
+            </div>
+            <p css={progressNote}>{done ? 'Completed' : `${course.progress}% complete`}</p>
           </div>
-          <p css={{ fontSize: token('font-sizes-sm'), color: token('colors-fg-muted'), marginTop: token('spacing-1') }}>
-            {done ? 'Completed' : `${course.progress}% complete`}
-          </p>
         </div>
+        <ButtonLink
+          to={target}
+          variant={done ? 'secondary' : 'primary'}
+          aria-label={`${done ? 'Review' : 'Continue'} ${course.title}`}
+        >
+          {done ? 'Review' : 'Continue'}
+        </ButtonLink>
       </div>
-      <ButtonLink
-        to={target}
-        variant={done ? 'secondary' : 'primary'}
-        aria-label={`${done ? 'Review' : 'Continue'} ${course.title}`}
-      >
-        {done ? 'Review' : 'Continue'}
-      </ButtonLink>
-    </article>
+    </Card>
   );
 }

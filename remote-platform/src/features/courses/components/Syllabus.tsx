@@ -8,10 +8,10 @@ import { plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
 import { lectureLink, lectureRow } from './syllabus-look';
 import { SyllabusQuizRow } from './SyllabusQuizRow';
-import { borderLine, heading, panel, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { borderLine, panel, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
 import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
-import { SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { CardTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
 export interface Section<T> {
@@ -63,9 +63,9 @@ export function Syllabus({
       {sectionsOf(course.lectures).map(({ title, lectures }, index) => (
         <div key={lectures[0]?.id ?? index} css={panel}>
           <div css={sectionHeader}>
-            <h3 css={heading('sm')}>
+            <CardTitle>
               {index + 1}. {title}
-            </h3>
+            </CardTitle>
             <p css={smallMutedText}>
               {plural(lectures.length, 'lecture')} ·{' '}
               {formatMediaLength(lectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0))} of video

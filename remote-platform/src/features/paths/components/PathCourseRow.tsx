@@ -1,6 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { cardStyle } from '@qa/shared/ui/primitives/Card';
+import { Card } from '@qa/shared/ui/primitives/Card';
+import { Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
@@ -8,11 +9,13 @@ import type { CourseSummary } from '../../courses/api/types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { levelLabel, plural } from '../../courses/components/course-format';
 
-// The kit's card as a row from `sm` on: step number, cover (from `md`), facts, then the action.
-const row = [
-  cardStyle,
-  { gap: token('spacing-4'), padding: token('spacing-4'), [mq.sm]: { flexDirection: 'row', alignItems: 'center' } },
-];
+// Inside the kit's card, a row from `sm` on: step number, cover (from `md`), facts, then the action.
+const row = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacing-4'),
+  [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
+} as const;
 
 const step = {
   display: 'grid',
@@ -53,30 +56,32 @@ export function PathCourseRow({
   const continuing = progress !== null && progress < 100;
   const label = continuing ? 'Continue' : 'View course';
   return (
-    <li css={row}>
-      <div css={{ display: 'flex', alignItems: 'center', gap: token('spacing-4'), flex: 1, minWidth: 0 }}>
-        <span aria-hidden="true" css={step}>
-          {index + 1}
-        </span>
-        <img src={course.imageUrl} alt="" css={cover} />
-        <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-1'), minWidth: 0 }}>
-          <CardTitle>{course.title}</CardTitle>
-          <p css={smallMutedText}>
-            {levelLabel(course.level)} · {plural(course.lecturesCount, 'lecture')} ·{' '}
-            {formatDuration(course.durationMinutes)}
-            {course.isFree ? ' · Free' : ''}
-          </p>
-          {progress !== null ? (
-            <p css={[status, { color: token(progress >= 100 ? 'colors-green-700' : 'colors-brand-fg') }]}>
-              {progress >= 100 ? 'Completed' : `${progress}% complete`}
+    <Card as="li">
+      <div css={row}>
+        <Row gap="4" css={{ flex: 1, minWidth: 0 }}>
+          <span aria-hidden="true" css={step}>
+            {index + 1}
+          </span>
+          <img src={course.imageUrl} alt="" css={cover} />
+          <Stack gap="1" css={{ minWidth: 0 }}>
+            <CardTitle>{course.title}</CardTitle>
+            <p css={smallMutedText}>
+              {levelLabel(course.level)} · {plural(course.lecturesCount, 'lecture')} ·{' '}
+              {formatDuration(course.durationMinutes)}
+              {course.isFree ? ' · Free' : ''}
             </p>
-          ) : null}
-        </div>
+            {progress !== null ? (
+              <p css={[status, { color: token(progress >= 100 ? 'colors-green-700' : 'colors-brand-fg') }]}>
+                {progress >= 100 ? 'Completed' : `${progress}% complete`}
+              </p>
+            ) : null}
+          </Stack>
+        </Row>
+        {/* The accessible name starts with the visible label (speech input users say what they see). */}
+        <ButtonLink to={to} variant={continuing ? 'primary' : 'secondary'} aria-label={`${label}: ${course.title}`}>
+          {label}
+        </ButtonLink>
       </div>
-      {/* The accessible name starts with the visible label (speech input users say what they see). */}
-      <ButtonLink to={to} variant={continuing ? 'primary' : 'secondary'} aria-label={`${label}: ${course.title}`}>
-        {label}
-      </ButtonLink>
-    </li>
+    </Card>
   );
 }

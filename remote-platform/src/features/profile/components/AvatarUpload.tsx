@@ -1,19 +1,15 @@
+/** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { chakra, Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
+import { visuallyHidden } from '@qa/shared/ui/light';
 import { Button } from '@qa/shared/ui/primitives/Button';
+import { buttonStyle } from '@qa/shared/ui/primitives/button';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { Row, Stack } from '@qa/shared/ui/primitives/layout';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { avatarProblem, AVATAR_TYPES, useUploadAvatar } from '../api/avatar';
 import type { Profile } from '../api/me';
-
-const FileInput = chakra('input', {
-  base: {
-    fontSize: 'sm',
-    maxW: 'full',
-    _file: { mr: '3', px: '3', py: '1.5', rounded: 'md', borderWidth: '1px', borderColor: 'border', bg: 'gray.50' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
-  },
-});
 
 interface Chosen {
   file: File;
@@ -39,6 +35,25 @@ function useChosenFile() {
   return [chosen, choose] as const;
 }
 
+const photo = {
+  width: token('sizes-20'),
+  height: token('sizes-20'),
+  flexShrink: 0,
+  borderRadius: token('radii-full'),
+  objectFit: 'cover',
+} as const;
+
+const initialsLook = {
+  ...photo,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: token('colors-brand-subtle'),
+  color: token('colors-brand-fg'),
+  fontWeight: token('font-weights-bold'),
+  fontSize: token('font-sizes-xl'),
+} as const;
+
 function Initials({ name }: { name: string }) {
   const initials = name
     .split(/\s+/)
@@ -47,26 +62,24 @@ function Initials({ name }: { name: string }) {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <Flex
-      w="20"
-      h="20"
-      rounded="full"
-      bg="brand.subtle"
-      color="brand.fg"
-      align="center"
-      justify="center"
-      fontWeight="bold"
-      fontSize="xl"
-      aria-hidden
-    >
+    <div css={initialsLook} aria-hidden="true">
       {initials}
-    </Flex>
+    </div>
   );
 }
 
 /**
- * Profile photo: choose a file, see it, upload it. The browser refuses a wrong type or size before
- * sending; the server's own refusal (it checks the bytes) is shown as it says it.
+ * The label drawn as the kit's secondary button: the file input under it is out of sight but keeps
+ * the focus (its ring is drawn on the label), so Tab, Enter/Space and screen readers find one control.
+ */
+const pickerLabel = [buttonStyle('secondary', 'sm'), { 'input:focus-visible + &': focusRing['&:focus-visible'] }];
+
+const errorText = { margin: 0, color: token('colors-red-600') } as const;
+const successText = { margin: 0, color: token('colors-green-700') } as const;
+
+/**
+ * Profile photo: choose a file, see it and its name, upload it. The browser refuses a wrong type or
+ * size before sending; the server's own refusal (it checks the bytes) is shown as it says it.
  */
 export function AvatarUpload({ profile }: { profile: Profile }) {
   const [chosen, choose] = useChosenFile();
@@ -99,66 +112,63 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   const message = problem ?? (upload.isError ? upload.error.message : null);
   const shown = preview ?? profile.profilePhotoUrl;
   return (
-    <chakra.form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <Stack gap="4">
         <CardTitle as="h2" id={`${id}-heading`}>
           Profile photo
         </CardTitle>
-        <Flex gap="5" align="center" wrap="wrap">
+        <Row gap="5" wrap>
           {shown ? (
-            <Image
+            <img
               src={shown}
               alt={preview ? 'Preview of the chosen photo' : 'Your profile photo'}
-              w="20"
-              h="20"
-              rounded="full"
-              objectFit="cover"
-              flexShrink={0}
+              width={80}
+              height={80}
+              css={photo}
             />
           ) : (
             <Initials name={profile.fullName} />
           )}
-          <Stack gap="1.5" minW="0" flex="1">
-            <chakra.label htmlFor={`${id}-file`} fontSize="sm" fontWeight="medium">
-              Choose a photo
-            </chakra.label>
-            <FileInput
+          <Stack gap="1.5" align="start" css={{ minWidth: 0, flex: 1 }}>
+            <input
               ref={input}
               id={`${id}-file`}
               type="file"
               accept={AVATAR_TYPES.join(',')}
               onChange={onChange}
-              aria-describedby={`${id}-hint`}
+              aria-describedby={`${id}-chosen ${id}-hint`}
               aria-invalid={message !== null}
+              css={visuallyHidden}
             />
-            <Text id={`${id}-hint`} fontSize="sm" color="fg.muted">
+            <label htmlFor={`${id}-file`} css={pickerLabel}>
+              {profile.profilePhotoUrl || file ? 'Change photo' : 'Upload photo'}
+            </label>
+            <p id={`${id}-chosen`} aria-live="polite" css={[smallMutedText, { overflowWrap: 'anywhere' }]}>
+              {file ? `Chosen: ${file.name}` : 'No file chosen'}
+            </p>
+            <p id={`${id}-hint`} css={smallMutedText}>
               JPEG, PNG or WebP, at most 2 MB.
-            </Text>
+            </p>
           </Stack>
-        </Flex>
+        </Row>
         {message ? (
-          <Text role="alert" color="red.600">
+          <p role="alert" css={errorText}>
             {message}
-          </Text>
+          </p>
         ) : null}
         {upload.isSuccess && !file ? (
-          <Text role="status" color="green.700">
+          <p role="status" css={successText}>
             Photo updated.
-          </Text>
+          </p>
         ) : null}
         <div>
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={!file || upload.isPending}
-            aria-busy={upload.isPending || undefined}
-          >
-            <ButtonLoader loading={upload.isPending} text="Uploading…">
-              Upload photo
+          <Button type="submit" disabled={!file || upload.isPending} aria-busy={upload.isPending || undefined}>
+            <ButtonLoader loading={upload.isPending} text="Saving…">
+              Save photo
             </ButtonLoader>
           </Button>
         </div>
       </Stack>
-    </chakra.form>
+    </form>
   );
 }
