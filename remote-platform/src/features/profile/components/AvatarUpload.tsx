@@ -4,7 +4,7 @@ import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import { visuallyHidden } from '@qa/shared/ui/light';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { buttonStyle } from '@qa/shared/ui/primitives/button';
+import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { focusRing, token } from '@qa/shared/ui/tokens';
