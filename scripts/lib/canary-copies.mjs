@@ -2,7 +2,7 @@
 // manifest names another version (a healthy canary), and one whose every exposed page throws on
 // render (a broken canary). Same federation name, same chunk names: what a real next build of the
 // remote looks like to the host (docs/releasing.md "Rolling out: canary, fallback, last known good").
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,7 +33,8 @@ const throwOnRender = (globalName) => `
  */
 export function canaryCopy(dist, { version, broken = false }) {
   const out = mkdtempSync(path.join(tmpdir(), 'qa-canary-'));
-  cpSync(dist, out, { recursive: true });
+  // The folder itself, not a link to it (a second e2e worker serves the builds through links).
+  cpSync(realpathSync(dist), out, { recursive: true });
   const manifestFile = path.join(out, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.buildInfo.buildVersion = version;
