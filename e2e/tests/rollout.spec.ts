@@ -38,7 +38,7 @@ async function configure(request: Parameters<typeof writeAppConfig>[0], change: 
 /** The catalogue is on screen, from `role` of platform, with no fallback screen. */
 async function expectCatalogue(page: Page, role: string, version = '0.1.0', timeout = 15_000) {
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible({ timeout });
-  const container = page.locator('[data-remote="platform"]');
+  const container = page.locator('[data-remote="platform"][data-remote-version]');
   await expect(container).toHaveAttribute('data-remote-role', role);
   await expect(container).toHaveAttribute('data-remote-version', version);
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);

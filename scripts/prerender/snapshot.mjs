@@ -59,10 +59,10 @@ export async function snapshotPage(context, url) {
         (tag) => tag.outerHTML,
       );
       const notFound = [...document.querySelectorAll('main h1')].some((h) => h.textContent === 'Page not found');
-      // The copy names no remote version: the one that will run is chosen per visitor (a canary, a
-      // preview), and the signals attribute to the live page only.
+      // The copy names its remote but no version: the one that will run is chosen per visitor (a
+      // canary, a preview); a vital painted by the copy counts for the version running then.
       for (const container of document.querySelectorAll('[data-remote-version]')) {
-        for (const name of ['data-remote', 'data-remote-version', 'data-remote-role']) container.removeAttribute(name);
+        for (const name of ['data-remote-version', 'data-remote-role']) container.removeAttribute(name);
       }
       const prerender = window.__qaPrerender;
       return {

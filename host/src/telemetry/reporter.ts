@@ -36,8 +36,11 @@ export function tabSessionId(win: Window): string {
 export function ownerOfTarget(target: string | undefined): RemoteOfElement | undefined {
   if (!target?.startsWith(OWNER_MARK)) return undefined;
   try {
-    const [remote, version, role] = JSON.parse(target.slice(OWNER_MARK.length)) as [string, string, string];
+    const [remote, named, namedRole] = JSON.parse(target.slice(OWNER_MARK.length)) as [string, string, string];
     const running = currentRelease(remote as RemoteName);
+    // A prerendered copy's element names no version: it is the page of the version running now.
+    const version = named || running?.version || 'unknown';
+    const role = namedRole || (named ? 'stable' : (running?.role ?? 'stable'));
     const same = running && running.version === version && running.role === role;
     return { remote, version, role, manifestUrl: same ? running.manifestUrl : undefined };
   } catch {

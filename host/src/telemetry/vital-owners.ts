@@ -13,7 +13,9 @@ export function ownerTarget(node: Node | null): string | undefined {
   const element = node instanceof Element ? node : (node?.parentElement ?? null);
   const container = element?.closest<HTMLElement>('[data-remote]');
   if (!container) return undefined;
-  const { remote = '', remoteVersion = 'unknown', remoteRole = 'stable' } = container.dataset;
+  // A prerendered copy names its remote but no version (the one that runs is chosen per visitor):
+  // empty here, the version running when the vital is reported fills it in (reporter.ts).
+  const { remote = '', remoteVersion = '', remoteRole = '' } = container.dataset;
   return OWNER_MARK + JSON.stringify([remote, remoteVersion, remoteRole]);
 }
 

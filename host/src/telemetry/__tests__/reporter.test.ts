@@ -238,3 +238,15 @@ it('the tab keeps one session id, never a user id', async () => {
   expect(ids[0]).toEqual(ids[1]);
   expect(ids[0]).toEqual({ stringValue: expect.stringMatching(/^[0-9a-f]{32}$/) });
 });
+
+it('an element of a prerendered copy (its remote named, no version) counts for the version running when reported', () => {
+  document.body.innerHTML = '<main data-remote="platform"><h1>Courses</h1></main>';
+  const target = ownerTarget(document.querySelector('h1'));
+  setCurrentRelease(platform);
+  expect(ownerOfTarget(target)).toEqual({
+    remote: 'platform',
+    version: '1.2.0',
+    role: 'canary',
+    manifestUrl: platform.manifestUrl,
+  });
+});
