@@ -112,6 +112,8 @@ for (const [path, width] of [
     await openHeld(page, path);
     await expect(staticPrompt(page)).toBeVisible();
     await expect(cookieDialog(page)).toBeVisible();
+    // Inter, not its fallback: the page is opened up to DOMContentLoaded, before the font may be in.
+    await page.evaluate(() => document.fonts.ready);
     const before = await dialogLook(page);
     await page.screenshot({ path: `/tmp/cookie-static-${width}${path.replace(/\//g, '_')}.png` });
     release();
@@ -120,6 +122,7 @@ for (const [path, width] of [
     await expect(cookieDialog(page)).toHaveCount(1);
     await expect(page.getByTestId('modal-backdrop')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     const after = await dialogLook(page);
     await page.screenshot({ path: `/tmp/cookie-app-${width}${path.replace(/\//g, '_')}.png` });
     expect(before).toEqual(after);
