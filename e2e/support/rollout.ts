@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type * as CanaryBucket from '../../host/src/federation/canary-bucket';
+
+const require = createRequire(import.meta.url);
 
 /** An app-config as the host reads it (the fields the rollout tests change). */
 export interface AppConfig {
@@ -24,18 +28,8 @@ export async function writeAppConfig(request: APIRequestContext, config: AppConf
     throw new Error(`PUT /__control/app-config: ${response.status()} ${await response.text()}`);
 }
 
-/**
- * The host's bucket of a visitor for a canary (host/src/federation/rollout.ts), computed here to pick
- * visitors inside or outside a share: the test fails if the two ever differ.
- */
-export function bucketOf(visitor: string, remote: string, canaryUrl: string): number {
-  const text = `${visitor}|${remote}|${canaryUrl}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return ((h ^ (h >>> 16)) >>> 0) % 100;
-}
+/** The host's bucket of a visitor for a canary, from the host's own module (it has no imports). */
+export const { bucketOf } = require('../../host/src/federation/canary-bucket') as typeof CanaryBucket;
 
 /** A visitor id (the stored format) whose bucket for the canary is inside `percent`, or outside it. */
 export function visitorFor(canaryUrl: string, percent: number, inside: boolean): string {

@@ -10,6 +10,9 @@ import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import type { ReleaseRole } from './release-events';
+import { bucketOf } from './canary-bucket';
+
+export { bucketOf };
 
 /** A version the host may load: its manifest, why it was chosen, and its entry's hash if pinned. */
 export interface Candidate {
@@ -30,19 +33,6 @@ export function visitorId(): string {
   pageVisitorId = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   localStore.setString(storageKeys.rolloutVisitorId, pageVisitorId);
   return pageVisitorId;
-}
-
-/** FNV-1a (32 bits) with a final avalanche step, so ids that differ in one character spread evenly. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-export function bucketOf(visitor: string, remote: string, canaryUrl: string): number {
-  return hash(`${visitor}|${remote}|${canaryUrl}`) % 100;
 }
 
 /** A percent outside 0–100 or not a number means no canary: a typo never sends everyone to it. */

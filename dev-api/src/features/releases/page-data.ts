@@ -3,34 +3,20 @@
  * is named, a site's app-config: pure functions, so the page's content is tested without a browser.
  */
 
-/** One bucket of a version's series (the aggregate's shape). */
-export interface SignalBucket {
-  start: number;
-  sessions: number;
-  failedSessions: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-}
+import type { BucketSummary, SignalsSummary, VersionSummary } from '../signals/aggregate.ts';
 
-/** One remote + version + role of the aggregate. */
-export interface VersionSignals {
-  version: string;
-  role: string;
-  manifestUrl: string;
-  sessions: number;
-  failedSessions: number;
-  failureRate: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  series: SignalBucket[];
-}
+/** One bucket of a version's series. */
+export type SignalBucket = BucketSummary;
 
-export interface SignalsAggregate {
-  generatedAt: number;
-  since: number;
-  bucketSeconds: number;
+/** What the page reads of one remote + version + role of the aggregate (signals/aggregate.ts). */
+export type VersionSignals = Pick<
+  VersionSummary,
+  'version' | 'role' | 'manifestUrl' | 'sessions' | 'failedSessions' | 'failureRate' | 'lcpP75' | 'inpP75' | 'series'
+>;
+
+export type SignalsAggregate = Omit<SignalsSummary, 'remotes'> & {
   remotes: { remote: string; versions: VersionSignals[] }[];
-}
+};
 
 /** A remote's rollout as an app-config writes it: a manifest URL, or `{ url, canary: { url, percent } }`. */
 export type RolloutEntry = string | { url: string; canary?: { url: string; percent: number } };
