@@ -29,12 +29,16 @@ export async function signIn(page: Page, request: APIRequestContext) {
 }
 
 /**
- * Opens a page and waits until the app shows it: a prerendered copy (a course, a post, the catalogue)
- * shows its heading from the HTML, before its links and buttons do what the app makes them do.
+ * Opens a page and waits until the app shows it: a prerendered copy (a course, a post, the catalogue,
+ * the landing in index.html) shows its heading from the HTML, before its links and buttons do what the app makes them do.
  */
 export async function openLive(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('#qa-prerender-page, [data-prerendered-page]').first().waitFor({ state: 'detached' });
+  // #qa-prerender is index.html's own copy of the landing (and header), replaced when the app renders.
+  await page
+    .locator('#qa-prerender, #qa-prerender-page, [data-prerendered-page]')
+    .first()
+    .waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
