@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
-import { token } from '@qa/shared/ui/tokens';
+import { Notice } from '@qa/shared/ui/primitives/notice';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { currentRelease, onReleaseEvent } from './release-events';
 import { exitPreview, type Previews } from './preview';
@@ -18,38 +18,22 @@ export function PreviewBanner({ previews, onExit = () => exitPreview() }: { prev
   useReleases();
   const names = Object.keys(previews) as RemoteName[];
   return (
-    <aside
-      aria-label="Preview"
-      css={{
-        position: 'fixed',
-        left: token('spacing-4'),
-        bottom: token('spacing-4'),
-        zIndex: 1400,
-        display: 'flex',
-        alignItems: 'center',
-        gap: token('spacing-3'),
-        flexWrap: 'wrap',
-        maxWidth: 'calc(100% - 32px)',
-        padding: `${token('spacing-2')} ${token('spacing-4')}`,
-        borderRadius: token('radii-md'),
-        background: token('colors-fg'),
-        color: token('colors-bg'),
-        fontSize: token('font-sizes-sm'),
-        boxShadow: token('shadows-lg'),
-      }}
+    <Notice
+      label="Preview"
+      placement="bottom-start"
+      action={
+        <Button size="sm" onClick={onExit}>
+          Exit preview
+        </Button>
+      }
     >
-      <p css={{ margin: 0 }}>
-        {names.map((remote) => (
-          <span key={remote} css={{ display: 'block' }}>
-            Previewing <strong>{remote}</strong> version <strong>{currentRelease(remote)?.version ?? '…'}</strong> from{' '}
-            {previews[remote]}
-          </span>
-        ))}
-      </p>
-      <Button size="sm" onClick={onExit}>
-        Exit preview
-      </Button>
-    </aside>
+      {names.map((remote) => (
+        <p key={remote} css={{ margin: 0 }}>
+          Previewing <strong>{remote}</strong> version <strong>{currentRelease(remote)?.version ?? '…'}</strong> from{' '}
+          {previews[remote]}
+        </p>
+      ))}
+    </Notice>
   );
 }
 

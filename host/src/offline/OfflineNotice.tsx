@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useState } from 'react';
-import { token } from '@qa/shared/ui/tokens';
+import { Notice } from '@qa/shared/ui/primitives/notice';
 import { watchNetworkStatus } from './network-status';
 
 export const OFFLINE_MESSAGE = 'You are offline';
@@ -15,25 +15,8 @@ export function OfflineNotice() {
   useEffect(() => watchNetworkStatus(setOffline), []);
   if (!offline) return null;
   return (
-    <p
-      role="status"
-      css={{
-        position: 'fixed',
-        left: '50%',
-        bottom: token('spacing-4'),
-        transform: 'translateX(-50%)',
-        zIndex: 1400,
-        margin: 0,
-        maxWidth: 'calc(100% - 32px)',
-        padding: `${token('spacing-2')} ${token('spacing-4')}`,
-        borderRadius: token('radii-md'),
-        background: token('colors-fg'),
-        color: token('colors-bg'),
-        fontSize: token('font-sizes-sm'),
-        boxShadow: token('shadows-lg'),
-      }}
-    >
+    <Notice>
       <strong>{OFFLINE_MESSAGE}.</strong> {OFFLINE_DETAIL}
-    </p>
+    </Notice>
   );
 }
