@@ -65,8 +65,9 @@ export interface LimitsFor {
   failures(group: string): FailureLimit;
 }
 
+const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
 const waitText = (seconds: number): string =>
-  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
 
 function tooMany(reply: FastifyReply, seconds: number): HttpError {
   reply.header('Retry-After', String(seconds));
