@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { createAccessTokenService } from './lib/access-tokens.ts';
 import { displayNameKeyword } from './lib/display-names.ts';
 import { HttpError } from './lib/errors.ts';
+import { OWASP_SCRYPT_COST } from './lib/passwords.ts';
 import { registerHttpSafety } from './lib/http-safety.ts';
 import { rateLimitsFor, registerRateLimits, type RateLimitConfig } from './lib/rate-limits.ts';
 import { schemaErrorFormatter } from './lib/validation-messages.ts';
@@ -63,7 +64,8 @@ function jwtSecretFor(ctxDb: AppContext['db'], explicit: string | undefined): Ui
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
-  await seedIfEmpty(db);
+  const passwordCost = options.passwordCost ?? OWASP_SCRYPT_COST;
+  await seedIfEmpty(db, passwordCost);
   const config: AppConfig = {
     accessTokenTtl: options.accessTokenTtl ?? 15 * 60,
     refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 60 * 60,
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lectureMediaDir: options.lectureMediaDir ?? lectureMediaDir,
     mode: options.mode ?? 'development',
     signals: options.signals ?? { intake: defaultIntakeLimits, store: defaultStoreLimits },
+    passwordCost,
   };
   placeMedia(db, config.publicUrl);
   const accessTokens = await createAccessTokenService(jwtSecretFor(db, options.jwtSecret), config.accessTokenTtl);

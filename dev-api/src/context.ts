@@ -1,6 +1,7 @@
 import type { Db } from './db/connection.ts';
 import type { AccessTokenService } from './lib/access-tokens.ts';
 import type { LimitsFor } from './lib/rate-limits.ts';
+import type { ScryptCost } from './lib/passwords.ts';
 import type { IntakeLimits } from './features/signals/intake-limits.ts';
 import type { SignalStoreLimits } from './features/signals/store.ts';
 
@@ -33,6 +34,11 @@ export interface AppConfig {
   mode: 'development' | 'production';
   /** POST /v1/logs caps per minute, and how many signal rows are kept for how long (features/signals). */
   signals: { intake: IntakeLimits; store: SignalStoreLimits };
+  /**
+   * scrypt cost of new password hashes, the seed's included (default OWASP's minimum; the unit tests
+   * pass a cheap one, as a login there would otherwise spend ~0.3 s of CPU).
+   */
+  passwordCost: ScryptCost;
 }
 
 /** Everything a feature needs, passed explicitly to each feature's routes. */

@@ -4,10 +4,17 @@ import { join } from 'node:path';
 import { after } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import type { ScryptCost } from '../src/lib/passwords.ts';
 
 export const DEMO = { email: 'demo@qa-career.dev', password: 'Demo12345!' };
 export const PRO = { email: 'pro@qa-career.dev', password: 'Demo12345!' };
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+/**
+ * A cheap scrypt cost (~1 ms a hash instead of ~0.3 s): most files log in or sign up dozens of times.
+ * hardening.test.ts, which times the hashing, and the default of every server keep OWASP's cost.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { n: 1024, r: 8, p: 1 };
 
 /** A fresh app on its own temporary database file, closed and deleted after the test file. */
 export async function testApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
@@ -17,6 +24,7 @@ export async function testApp(options: Partial<BuildAppOptions> = {}): Promise<F
     jwtSecret: JWT_SECRET,
     // Files that log in or refresh many times; rate-limits.test.ts sets its own limits.
     rateLimits: { perIp: 1_000_000, perEmail: 1_000_000 },
+    passwordCost: TEST_PASSWORD_COST,
     ...options,
   });
   after(async () => {

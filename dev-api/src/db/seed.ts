@@ -1,4 +1,4 @@
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../lib/passwords.ts';
 import type { Db } from './connection.ts';
 import { mediaPath } from './media-urls.ts';
 import { getMeta, setMeta } from './connection.ts';
@@ -11,14 +11,14 @@ import { lessonsNeedSync, syncLessons } from './seed-lessons.ts';
 import { creditQuiz, creditQuizzesOfCertificates } from './seed-quizzes.ts';
 
 /** Fills an empty database with believable content, in one transaction. Idempotent. */
-export async function seedIfEmpty(db: Db): Promise<void> {
+export async function seedIfEmpty(db: Db, passwordCost: ScryptCost = OWASP_SCRYPT_COST): Promise<void> {
   if (getMeta(db, 'seeded_at')) {
     refreshContent(db);
     placeSections(db);
     if (lessonsNeedSync(db)) syncLessons(db);
     return;
   }
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   const now = new Date();
   db.transaction(() => {
     seedCatalog(db);

@@ -81,7 +81,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       };
       // A spent or unknown link costs no password hashing: nobody can make the server hash for free.
       if (!usable()) throw badRequest(INVALID_LINK);
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await hashPassword(request.body.password, ctx.config.passwordCost);
       const userId = ctx.db.transaction(() => {
         // again inside the transaction: two resets with one link may race through the hashing
         const row = usable();
@@ -131,11 +131,11 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       const user = findUserById(ctx.db, claims.id);
       if (!user) throw unauthorized('This account no longer exists.');
       const takeBack = changeAttempts.attempt(String(user.id), reply);
-      if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
+      if (!(await verifyPassword(request.body.currentPassword, user.password_hash, ctx.config.passwordCost))) {
         throw badRequest('The current password is not correct.');
       }
       takeBack();
-      const passwordHash = await hashPassword(request.body.newPassword);
+      const passwordHash = await hashPassword(request.body.newPassword, ctx.config.passwordCost);
       ctx.db.transaction(() => {
         ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
         revokeAllSessions(ctx, user.id, 'password changed', claims.sid);

@@ -61,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { email, password, fullName } = request.body;
       if (findUserByEmail(ctx.db, email))
         throw conflict('An account with this e-mail already exists. Try logging in instead.');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, ctx.config.passwordCost);
       const country = toCountryCode(request.body.country ?? request.headers.location);
       const userId = ctx.db.transaction(() => {
         // re-checked inside the transaction: two sign-ups may race through the scrypt await
@@ -97,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       const user = findUserByEmail(ctx.db, request.body.email);
-      const ok = await verifyPassword(request.body.password, user?.password_hash ?? null);
+      const ok = await verifyPassword(request.body.password, user?.password_hash ?? null, ctx.config.passwordCost);
       if (!user || !ok) throw unauthorized('Incorrect e-mail or password.');
       return createSession(ctx, user.id);
     },
