@@ -35,9 +35,11 @@ await contentApi.stop();
 const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: !serial });
 const e2eRun = serial ? null : e2e();
 
+// ESLint is one process and leaves the second core idle: the type check runs beside it (its output when it ends).
+const typing = step('typecheck', 'pnpm', ['typecheck'], { quiet: true });
 await step('lint', 'pnpm', ['lint']);
+await typing;
 await step('lint rules (cycles, layers)', 'node', node('scripts/lint-rules.test.mjs'), { kind: 'node' });
-await step('typecheck', 'pnpm', ['typecheck']);
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', node('scripts/shared-version.test.mjs'), { kind: 'node' });
 for (const pkg of jestPackages)
