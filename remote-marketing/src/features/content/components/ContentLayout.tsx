@@ -36,6 +36,12 @@ export const cardFooter = {
   color: token('colors-fg-muted'),
 } as const;
 
+/**
+ * The page's own line height (the body's 1.5), for copy in `Text`'s md size (whose own is 1.6) that
+ * was laid out with it: cards and bands keep their height.
+ */
+export const bodyLines = { lineHeight: 1.5 } as const;
+
 export const textLink = {
   color: token('colors-brand-600'),
   fontWeight: token('font-weights-semibold'),
