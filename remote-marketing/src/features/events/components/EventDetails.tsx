@@ -17,7 +17,8 @@ import { endOf, kindLabel, kindTone, placeLabel } from '../event-view';
 import { downloadIcs } from '../ics';
 import { RegisterAction, RegisterNote } from './RegisterAction';
 import { containerStyle, Row, Stack } from '@qa/shared/ui/primitives/layout';
-import { Text, textStyle } from '@qa/shared/ui/primitives/text';
+import { Text } from '@qa/shared/ui/primitives/text';
+import { overline } from '../../content/components/ContentLayout';
 import { PersonIntro } from '../../content/components/PersonIntro';
 
 const layout = containerStyle(
@@ -45,12 +46,7 @@ const facts = {
   margin: '0 0 24px',
   [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
-/** A fact's name: a small uppercase label over its value. */
-const overline = {
-  ...textStyle({ size: 'xs', tone: 'muted', weight: 'bold' }),
-  textTransform: 'uppercase',
-  letterSpacing: token('letter-spacings-wide'),
-} as const;
+const factName = overline();
 const factValue = { margin: `${token('spacing-0.5')} 0 0`, fontWeight: token('font-weights-semibold') } as const;
 /** Agenda beside the speaker from `xl`. */
 const body = {
@@ -78,7 +74,7 @@ const zoneRoom = { marginTop: token('spacing-2.5') } as const;
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt css={overline}>{label}</dt>
+      <dt css={factName}>{label}</dt>
       <dd css={factValue}>{children}</dd>
     </div>
   );
