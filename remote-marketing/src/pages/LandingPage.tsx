@@ -7,7 +7,11 @@ import { CardTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { containerStyle } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
+import { bodyLines } from '../features/content/components/ContentLayout';
 import { BelowTheFold } from '../features/landing/components/BelowTheFold';
+
+const headingRoom = { marginBottom: token('spacing-6') } as const;
 
 const highlights = [
   { title: 'Career Paths', text: 'Step-by-step tracks from manual testing to automation.', to: href('paths') },
@@ -32,7 +36,7 @@ export default function LandingPage() {
     <>
       <LandingHero />
       <section aria-labelledby="landing-highlights" css={containerStyle('3.5rem')}>
-        <SectionHeading id="landing-highlights" css={{ marginBottom: token('spacing-6') }}>
+        <SectionHeading id="landing-highlights" css={headingRoom}>
           Everything you need to get hired
         </SectionHeading>
         <CardGrid columns={3}>
@@ -41,7 +45,9 @@ export default function LandingPage() {
               <CardTitle>
                 <CardLink to={item.to}>{item.title}</CardLink>
               </CardTitle>
-              <p css={{ color: token('colors-fg-muted'), margin: 0 }}>{item.text}</p>
+              <Text tone="muted" css={bodyLines}>
+                {item.text}
+              </Text>
             </Card>
           ))}
         </CardGrid>

@@ -4,6 +4,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { fieldLabel, input } from '@qa/shared/ui/primitives/field-look';
+import { Row } from '@qa/shared/ui/primitives/layout';
 import type { Category } from '../api/types';
 import type { BlogQuery } from '../hooks/use-blog-query';
 
@@ -15,6 +16,18 @@ const categoryHref = (slug: string, q: string) => {
   const query = params.toString();
   return `${href('posts')}${query ? `?${query}` : ''}`;
 };
+
+/** Categories, and the search beside them from `lg`. */
+const filters = {
+  display: 'grid',
+  gap: token('spacing-4'),
+  marginTop: token('spacing-3'),
+  [mq.lg]: { gridTemplateColumns: '1fr 320px', alignItems: 'start' },
+} as const;
+const plainList = { listStyle: 'none', padding: 0 } as const;
+const labelRoom = { marginBottom: token('spacing-1.5') } as const;
+/** White over the tinted intro band. */
+const searchBox = { display: 'block', background: token('colors-bg'), boxSizing: 'border-box' } as const;
 
 /** Search box and category links (links, so a category view can be opened in a new tab or shared). */
 export function BlogFilters({
@@ -30,18 +43,9 @@ export function BlogFilters({
 }) {
   const inputId = useId();
   return (
-    <div
-      css={{
-        display: 'grid',
-        gap: token('spacing-4'),
-        marginTop: token('spacing-3'),
-        [mq.lg]: { gridTemplateColumns: '1fr 320px', alignItems: 'start' },
-      }}
-    >
+    <div css={filters}>
       <nav aria-label="Categories">
-        <ul
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token('spacing-2') }}
-        >
+        <Row as="ul" gap="2" wrap css={plainList}>
           {[{ slug: '', name: 'All' }, ...categories].map((category) => {
             const active = category.slug === query.category;
             return (
@@ -57,10 +61,10 @@ export function BlogFilters({
               </li>
             );
           })}
-        </ul>
+        </Row>
       </nav>
       <div role="search">
-        <label htmlFor={inputId} css={[fieldLabel, { marginBottom: token('spacing-1.5') }]}>
+        <label htmlFor={inputId} css={[fieldLabel, labelRoom]}>
           Search articles
         </label>
         <input
@@ -70,7 +74,7 @@ export function BlogFilters({
           maxLength={200}
           placeholder="e.g. Playwright"
           onChange={(event) => onSearch(event.target.value)}
-          css={[input, { display: 'block', background: token('colors-bg'), boxSizing: 'border-box' }]}
+          css={[input, searchBox]}
         />
       </div>
     </div>

@@ -5,7 +5,8 @@ import { token } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { cardGridStyle } from '@qa/shared/ui/primitives/Card';
-import { container, PageIntro } from '../../content/components/ContentLayout';
+import { bodyLines, container, PageIntro } from '../../content/components/ContentLayout';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { useCategories } from '../api/categories';
 import { POSTS_PER_PAGE, usePosts } from '../api/posts';
 import type { Category } from '../api/types';
@@ -22,6 +23,12 @@ const pageHref = (query: BlogQuery, page: number) => {
   const search = params.toString();
   return `${href('posts')}${search ? `?${search}` : ''}`;
 };
+
+const page = { ...container, paddingTop: token('spacing-6'), paddingBottom: token('spacing-16') } as const;
+/** The count keeps its line while it is empty, so the cards do not move. */
+const summaryLine = { ...bodyLines, marginBottom: token('spacing-5'), minHeight: token('spacing-6') } as const;
+/** The previous page's cards, faded while the next page loads. */
+const stale = { opacity: 0.6 } as const;
 
 /** Nine cards' worth of grey: the list's loading state takes the list's room. */
 export function PostGridSkeleton({ count = POSTS_PER_PAGE }: { count?: number }) {
@@ -64,13 +71,10 @@ export function BlogList() {
       >
         <BlogFilters categories={categories.data ?? []} query={query} search={search} onSearch={setSearch} />
       </PageIntro>
-      <div css={{ ...container, paddingTop: token('spacing-6'), paddingBottom: token('spacing-16') }}>
-        <p
-          aria-live="polite"
-          css={{ margin: `0 0 ${token('spacing-5')}`, color: token('colors-fg-muted'), minHeight: token('spacing-6') }}
-        >
+      <div css={page}>
+        <Text aria-live="polite" tone="muted" css={summaryLine}>
           {posts.data && !posts.isPlaceholderData ? summary(posts.data.total) : ''}
-        </p>
+        </Text>
         {categoryId === -1 && !categories.isPending ? (
           <EmptyState
             title="There is no such category"
@@ -108,10 +112,7 @@ export function BlogList() {
           </EmptyState>
         ) : (
           <>
-            <ul
-              css={[cardGridStyle(), { opacity: posts.isPlaceholderData ? 0.6 : 1 }]}
-              aria-busy={posts.isPlaceholderData}
-            >
+            <ul css={[cardGridStyle(), posts.isPlaceholderData && stale]} aria-busy={posts.isPlaceholderData}>
               {posts.data.posts.map((post, index) => (
                 <li key={post.id}>
                   <PostCard post={post} category={byId.get(post.categories[0] ?? 0)} eager={index < 3} />

@@ -2,8 +2,12 @@
 import { token } from '@qa/shared/ui/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { VisuallyHidden } from '@qa/shared/ui/light';
+import { Row } from '@qa/shared/ui/primitives/layout';
 
 /** Page links built on the current query (`?page=N`): real links, so every page has its own URL. */
+const navRoom = { marginTop: token('spacing-10') } as const;
+const plainList = { listStyle: 'none', padding: 0 } as const;
+
 export function Pagination({
   page,
   totalPages,
@@ -16,18 +20,8 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
   return (
-    <nav aria-label="Pagination" css={{ marginTop: token('spacing-10') }}>
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          gap: token('spacing-2'),
-        }}
-      >
+    <nav aria-label="Pagination" css={navRoom}>
+      <Row as="ul" gap="2" justify="center" wrap css={plainList}>
         {page > 1 ? (
           <li>
             <ButtonLink to={hrefOf(page - 1)} rel="prev" variant="secondary">
@@ -54,7 +48,7 @@ export function Pagination({
             </ButtonLink>
           </li>
         ) : null}
-      </ul>
+      </Row>
     </nav>
   );
 }

@@ -14,7 +14,9 @@ import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { plainText } from '@qa/shared/kernel/format/plain-text';
 import { withHeadingAnchors } from '../post-view';
 import { RelatedPosts } from './RelatedPosts';
-import { containerStyle } from '@qa/shared/ui/primitives/layout';
+import { containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
+import { bodyLines } from '../../content/components/ContentLayout';
 
 /** Typography for the post's HTML: the sanitiser's output has no classes but these. */
 const layout = [
@@ -28,6 +30,15 @@ const cover = {
   borderRadius: token('radii-2xl'),
   margin: `1.75rem 0 ${token('spacing-8')}`,
 } as const;
+
+const coverRatio = { aspectRatio: '1200 / 630' } as const;
+const articleRoom = { marginTop: 24 } as const;
+/** The category's room, kept while the categories load, so the title does not move. */
+const badgeRoom = { minHeight: 24 } as const;
+const titleRoom = { margin: `${token('spacing-3')} 0 0.875rem` } as const;
+const authorName = { color: token('colors-fg') } as const;
+const skeletonRoom = { marginTop: token('spacing-6') } as const;
+const skeletonLines = { display: 'grid', gap: '0.875rem' } as const;
 
 const prose = {
   fontSize: token('font-sizes-lg'),
@@ -55,14 +66,14 @@ export function PostArticle({ post }: { post: Post }) {
   return (
     <div css={layout}>
       <BackLink text="All articles" to={href('posts')} showLogo={false} />
-      <article css={{ marginTop: 24 }}>
+      <article css={articleRoom}>
         <header>
-          <div css={{ minHeight: 24 }}>{category ? <Badge>{category.name}</Badge> : null}</div>
-          <PageTitle css={{ margin: `${token('spacing-3')} 0 0.875rem` }}>{plainText(post.title.rendered)}</PageTitle>
-          <p css={{ margin: 0, color: token('colors-fg-muted') }}>
-            By <strong css={{ color: token('colors-fg') }}>{post.author_name}</strong> ·{' '}
+          <div css={badgeRoom}>{category ? <Badge>{category.name}</Badge> : null}</div>
+          <PageTitle css={titleRoom}>{plainText(post.title.rendered)}</PageTitle>
+          <Text tone="muted" css={bodyLines}>
+            By <strong css={authorName}>{post.author_name}</strong> ·{' '}
             <time dateTime={post.date}>{formatDate(post.date)}</time> · {readingTimeLabel(post.content.rendered)}
-          </p>
+          </Text>
         </header>
         <div css={cover}>
           <CoverImage src={post.img_url} priority />
@@ -79,15 +90,15 @@ export function PostArticleSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading the article" css={layout}>
       <SkeletonBlock h="6" w="30" />
-      <div css={{ display: 'grid', gap: token('spacing-3'), marginTop: token('spacing-6') }}>
+      <Stack gap="3" css={skeletonRoom}>
         <SkeletonBlock h="6" w="25" />
         <SkeletonBlock h="21" />
         <SkeletonBlock h="5.5" w="60%" />
-      </div>
-      <div css={[cover, { aspectRatio: '1200 / 630' }]}>
+      </Stack>
+      <div css={[cover, coverRatio]}>
         <SkeletonBlock h="100%" rounded="2xl" />
       </div>
-      <div css={{ display: 'grid', gap: '0.875rem' }}>
+      <div css={skeletonLines}>
         {Array.from({ length: 8 }, (_, key) => (
           <SkeletonBlock key={key} h="4.5" w={key % 3 === 2 ? '70%' : '100%'} />
         ))}

@@ -1,14 +1,17 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { cardFooter } from '../../content/components/ContentLayout';
 import type { Category, Post } from '../api/types';
 import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { plainText } from '@qa/shared/kernel/format/plain-text';
+
+/** An excerpt's lines, a touch looser than the other cards' (the excerpt is longer). */
+const excerptLines = { lineHeight: 1.55 } as const;
 
 export function PostCard({
   post,
@@ -33,7 +36,9 @@ export function PostCard({
       <CardTitle as={headingLevel === 2 ? 'h2' : 'h3'}>
         <CardLink to={href('post', { slug: post.slug })}>{title}</CardLink>
       </CardTitle>
-      <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.55 }}>{plainText(post.excerpt.rendered)}</p>
+      <Text tone="muted" css={excerptLines}>
+        {plainText(post.excerpt.rendered)}
+      </Text>
       <p css={cardFooter}>
         {post.author_name} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         {post.content ? ` · ${readingTimeLabel(post.content.rendered)}` : null}

@@ -9,14 +9,17 @@ import type { Post } from '../api/types';
 import { PostCard } from './PostCard';
 
 /** Up to three more posts of the same category; nothing when there are none. */
+const sectionRoom = { marginTop: '3.5rem' } as const;
+const titleRoom = { marginBottom: token('spacing-5') } as const;
+
 export function RelatedPosts({ post }: { post: Post }) {
   const related = useRelatedPosts(post);
   const categories = useCategories();
   const byId = new Map((categories.data ?? []).map((c) => [c.id, c]));
   if (related.isSuccess && related.data.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" css={{ marginTop: '3.5rem' }}>
-      <SectionHeading id="related-title" css={{ marginBottom: token('spacing-5') }}>
+    <section aria-labelledby="related-title" css={sectionRoom}>
+      <SectionHeading id="related-title" css={titleRoom}>
         Related articles
       </SectionHeading>
       {related.isPending ? (

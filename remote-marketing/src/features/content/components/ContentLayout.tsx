@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import { containerInline, containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
+import { textStyle, type TextTone } from '@qa/shared/ui/primitives/text';
 
 /** The width and side room of the blog, events and mentorship pages: the kit's (sides only; pages add their own top and bottom room). */
 export const container = containerInline;
@@ -35,6 +36,20 @@ export const cardFooter = {
   fontSize: token('font-sizes-sm'),
   color: token('colors-fg-muted'),
 } as const;
+
+/**
+ * The page's own line height (the body's 1.5), for copy in `Text`'s md size (whose own is 1.6) that
+ * was laid out with it: cards and bands keep their height.
+ */
+export const bodyLines = { lineHeight: 1.5 } as const;
+
+/** A small uppercase label over a value or a title: a fact's name, a career path's level. */
+export const overline = (tone: TextTone = 'muted') =>
+  ({
+    ...textStyle({ size: 'xs', tone, weight: 'bold' }),
+    textTransform: 'uppercase',
+    letterSpacing: token('letter-spacings-wide'),
+  }) as const;
 
 export const textLink = {
   color: token('colors-brand-600'),

@@ -7,7 +7,7 @@ import { mq, token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
-import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import type { QaEvent } from '../api/types';
 import { formatDate } from '@qa/shared/kernel/format/date';
@@ -16,7 +16,10 @@ import { formatClock, formatTime, zoneName } from '@qa/shared/kernel/format/time
 import { endOf, kindLabel, kindTone, placeLabel } from '../event-view';
 import { downloadIcs } from '../ics';
 import { RegisterAction, RegisterNote } from './RegisterAction';
-import { containerStyle } from '@qa/shared/ui/primitives/layout';
+import { containerStyle, Row, Stack } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
+import { overline } from '../../content/components/ContentLayout';
+import { PersonIntro } from '../../content/components/PersonIntro';
 
 const layout = containerStyle(
   `${token('spacing-6')} ${token('spacing-16')}`,
@@ -32,22 +35,47 @@ const columns = {
 } as const;
 
 const cover = { borderRadius: token('radii-2xl'), overflow: 'hidden' } as const;
+const coverRatio = { aspectRatio: '1200 / 630' } as const;
+const skeletonRoom = { marginTop: token('spacing-6') } as const;
+const articleRoom = { marginTop: 24 } as const;
+const titleRoom = { marginBlock: token('spacing-3') } as const;
+const leadRoom = { marginBottom: token('spacing-5') } as const;
+const facts = {
+  display: 'grid',
+  gap: 14,
+  margin: '0 0 24px',
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+const factName = overline();
+const factValue = { margin: `${token('spacing-0.5')} 0 0`, fontWeight: token('font-weights-semibold') } as const;
+/** Agenda beside the speaker from `xl`. */
+const body = {
+  display: 'grid',
+  gap: 40,
+  marginTop: 48,
+  [mq.xl]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
+} as const;
+/** The agenda hangs from a brand rule on its left. */
+const agenda = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderLeft: `2px solid ${token('colors-brand-50')}`,
+} as const;
+const agendaItem = { padding: '10px 0 10px 16px' } as const;
+const agendaTime = {
+  minWidth: 76,
+  fontWeight: token('font-weights-bold'),
+  color: token('colors-brand-600'),
+  whiteSpace: 'nowrap',
+} as const;
+const zoneRoom = { marginTop: token('spacing-2.5') } as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt
-        css={{
-          fontSize: token('font-sizes-xs'),
-          fontWeight: token('font-weights-bold'),
-          textTransform: 'uppercase',
-          letterSpacing: token('letter-spacings-wide'),
-          color: token('colors-fg-muted'),
-        }}
-      >
-        {label}
-      </dt>
-      <dd css={{ margin: `${token('spacing-0.5')} 0 0`, fontWeight: token('font-weights-semibold') }}>{children}</dd>
+      <dt css={factName}>{label}</dt>
+      <dd css={factValue}>{children}</dd>
     </div>
   );
 }
@@ -61,23 +89,16 @@ export function EventDetails({ event }: { event: QaEvent }) {
   return (
     <div css={layout}>
       <BackLink text="All events" to={href('events')} showLogo={false} />
-      <article css={{ marginTop: 24 }}>
+      <article css={articleRoom}>
         <header css={columns}>
           <div>
-            <div css={{ display: 'flex', gap: token('spacing-2'), flexWrap: 'wrap' }}>
+            <Row gap="2" wrap>
               <Badge tone={kindTone(event.kind)}>{kindLabel(event.kind)}</Badge>
               {ended ? <Badge tone="neutral">Ended</Badge> : null}
-            </div>
-            <PageTitle css={{ marginBlock: token('spacing-3') }}>{event.title}</PageTitle>
-            <PageLead css={{ marginBottom: token('spacing-5') }}>{event.description}</PageLead>
-            <dl
-              css={{
-                display: 'grid',
-                gap: 14,
-                margin: '0 0 24px',
-                [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            </Row>
+            <PageTitle css={titleRoom}>{event.title}</PageTitle>
+            <PageLead css={leadRoom}>{event.description}</PageLead>
+            <dl css={facts}>
               <Fact label="Date">
                 <time dateTime={event.startsAt}>{formatDate(start, { weekday: true })}</time>
               </Fact>
@@ -88,15 +109,15 @@ export function EventDetails({ event }: { event: QaEvent }) {
               <Fact label="Price">{event.price > 0 ? <Price amount={event.price} /> : 'Free'}</Fact>
             </dl>
             {ended ? (
-              <p css={{ margin: 0, color: token('colors-fg-muted') }}>This event has ended.</p>
+              <Text tone="muted">This event has ended.</Text>
             ) : (
               <>
-                <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+                <Row gap="3" wrap>
                   <RegisterAction registrationUrl={event.registrationUrl} />
                   <Button variant="secondary" size="lg" onClick={() => downloadIcs(event)}>
                     Add to calendar
                   </Button>
-                </div>
+                </Row>
                 <RegisterNote registrationUrl={event.registrationUrl} />
               </>
             )}
@@ -105,46 +126,28 @@ export function EventDetails({ event }: { event: QaEvent }) {
             <CoverImage src={event.imageUrl} priority />
           </div>
         </header>
-        <div
-          css={{ display: 'grid', gap: 40, marginTop: 48, [mq.xl]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' } }}
-        >
+        <div css={body}>
           {event.agenda && event.agenda.length > 0 ? (
             <section aria-labelledby="agenda-title">
               <SectionHeading id="agenda-title" css={h2}>
                 Agenda
               </SectionHeading>
-              <ol
-                css={{ listStyle: 'none', margin: 0, padding: 0, borderLeft: `2px solid ${token('colors-brand-50')}` }}
-              >
+              <ol css={agenda}>
                 {event.agenda.map((item) => {
                   const at = start + item.startsAfterMinutes * 60_000;
                   return (
-                    <li key={item.title} css={{ display: 'flex', gap: 16, padding: '10px 0 10px 16px' }}>
-                      <time
-                        dateTime={new Date(at).toISOString()}
-                        css={{
-                          minWidth: 76,
-                          whiteSpace: 'nowrap',
-                          fontWeight: token('font-weights-bold'),
-                          color: token('colors-brand-600'),
-                        }}
-                      >
+                    <Row as="li" key={item.title} gap="4" align="stretch" css={agendaItem}>
+                      <time dateTime={new Date(at).toISOString()} css={agendaTime}>
                         {formatClock(at)}
                       </time>
                       <span>{item.title}</span>
-                    </li>
+                    </Row>
                   );
                 })}
               </ol>
-              <p
-                css={{
-                  color: token('colors-fg-muted'),
-                  fontSize: token('font-sizes-sm'),
-                  margin: `${token('spacing-2.5')} 0 0`,
-                }}
-              >
+              <Text size="sm" tone="muted" css={zoneRoom}>
                 Times in {zoneName(start) || 'your time zone'}.
-              </p>
+              </Text>
             </section>
           ) : null}
           {event.speaker ? (
@@ -152,31 +155,12 @@ export function EventDetails({ event }: { event: QaEvent }) {
               <SectionHeading id="speaker-title" css={h2}>
                 Speaker
               </SectionHeading>
-              <div css={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-                <img
-                  src={event.speaker.photoUrl}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  css={{ borderRadius: token('radii-full'), flexShrink: 0, background: token('colors-gray-100') }}
-                />
-                <div>
-                  <CardTitle css={{ margin: `${token('spacing-1')} 0 ${token('spacing-0.5')}` }}>
-                    {event.speaker.name}
-                  </CardTitle>
-                  <p
-                    css={{
-                      margin: `0 0 ${token('spacing-2')}`,
-                      color: token('colors-fg-muted'),
-                      fontWeight: token('font-weights-semibold'),
-                    }}
-                  >
-                    {event.speaker.role}
-                  </p>
-                  <p css={{ margin: 0, lineHeight: 1.6 }}>{event.speaker.bio}</p>
-                </div>
-              </div>
+              <PersonIntro
+                photoUrl={event.speaker.photoUrl}
+                name={event.speaker.name}
+                role={event.speaker.role}
+                bio={event.speaker.bio}
+              />
             </section>
           ) : null}
         </div>
@@ -189,15 +173,15 @@ export function EventDetailsSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading the event" css={layout}>
       <SkeletonBlock h="6" w="30" />
-      <div css={[columns, { marginTop: token('spacing-6') }]}>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-3') }}>
+      <div css={[columns, skeletonRoom]}>
+        <Stack gap="3">
           <SkeletonBlock h="6" w="22" />
           <SkeletonBlock h="24" />
           <SkeletonBlock h="14" />
           <SkeletonBlock h="28" />
           <SkeletonBlock h="12" w={{ base: '100%', sm: '75' }} />
-        </div>
-        <div css={[cover, { aspectRatio: '1200 / 630' }]}>
+        </Stack>
+        <div css={[cover, coverRatio]}>
           <SkeletonBlock h="100%" rounded="2xl" />
         </div>
       </div>

@@ -11,10 +11,14 @@ import { useEvents } from '../api/events';
 import type { QaEvent } from '../api/types';
 import { EventCard } from './EventCard';
 
+const sectionRoom = { marginTop: token('spacing-10') } as const;
+const titleRoom = { marginBottom: token('spacing-5') } as const;
+const page = { ...container, paddingBottom: token('spacing-16') } as const;
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} css={{ marginTop: token('spacing-10') }}>
-      <SectionHeading id={id} css={{ marginBottom: token('spacing-5') }}>
+    <section aria-labelledby={id} css={sectionRoom}>
+      <SectionHeading id={id} css={titleRoom}>
         {title}
       </SectionHeading>
       {children}
@@ -41,7 +45,7 @@ export function EventsList() {
         title="Workshops & Events"
         lead="Live webinars, hands-on workshops and meetups with practising QA engineers. Times are shown in your time zone."
       />
-      <div css={{ ...container, paddingBottom: token('spacing-16') }}>
+      <div css={page}>
         {events.isPending ? (
           <Section id="events-upcoming" title="Upcoming events">
             <Loading label="Loading events">
@@ -53,7 +57,7 @@ export function EventsList() {
             </Loading>
           </Section>
         ) : events.isError ? (
-          <div css={{ marginTop: token('spacing-10') }}>
+          <div css={sectionRoom}>
             <ErrorState title="Events could not be loaded" error={events.error} onRetry={() => void events.refetch()} />
           </div>
         ) : (

@@ -4,6 +4,7 @@ import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-f
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { token } from '@qa/shared/ui/tokens';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { contentTarget } from '@qa/shared/kernel/routing/content-target';
 import { ContentLink } from '../../page-state/content-link';
 
@@ -32,16 +33,15 @@ export function RegisterAction({ registrationUrl }: { registrationUrl: string })
   );
 }
 
+const noteRoom = { marginTop: token('spacing-3') } as const;
+
 /** Said beside the button while registering needs an account first. */
 export function RegisterNote({ registrationUrl }: { registrationUrl: string }) {
   const start = useStartForFree();
   if (contentTarget(registrationUrl) !== 'site' || start.signedIn) return null;
   return (
-    <p
-      id="register-needs-account"
-      css={{ margin: `${token('spacing-3')} 0 0`, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}
-    >
+    <Text id="register-needs-account" size="sm" tone="muted" css={noteRoom}>
       Registering takes a free account: sign up and you come straight back to this event.
-    </p>
+    </Text>
   );
 }

@@ -1,6 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
 import { focusRing, token } from '@qa/shared/ui/tokens';
+import { Text } from '@qa/shared/ui/primitives/text';
 
 export interface FaqItem {
   question: string;
@@ -28,6 +29,21 @@ const trigger = {
   ...focusRing,
 } as const;
 
+const rule = `1px solid ${token('colors-border')}`;
+const list = { borderTop: rule } as const;
+const entry = { borderBottom: rule } as const;
+const question = { margin: 0, fontSize: token('font-sizes-lg') } as const;
+/** The + turns into a × while the answer is open. */
+const plus = {
+  flex: 'none',
+  fontSize: token('font-sizes-xl'),
+  color: token('colors-brand-500'),
+  transform: 'none',
+  transition: 'transform 0.15s',
+} as const;
+const plusTurned = { transform: 'rotate(45deg)' } as const;
+const answerRoom = { padding: '0 4px 18px' } as const;
+
 /**
  * Questions and answers as disclosures (a button with aria-expanded and aria-controls per
  * question; the answer is hidden, not removed, so its id always resolves).
@@ -37,13 +53,13 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
   const [open, setOpen] = useState<number | null>(0);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div css={{ borderTop: `1px solid ${token('colors-border')}` }}>
+    <div css={list}>
       {items.map((item, index) => {
         const expanded = open === index;
         const panelId = `${id}-answer-${index}`;
         return (
-          <div key={item.question} css={{ borderBottom: `1px solid ${token('colors-border')}` }}>
-            <Heading css={{ margin: 0, fontSize: token('font-sizes-lg') }}>
+          <div key={item.question} css={entry}>
+            <Heading css={question}>
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -52,27 +68,14 @@ export function Faq({ items, headingLevel = 3 }: { items: readonly FaqItem[]; he
                 css={trigger}
               >
                 {item.question}
-                <span
-                  aria-hidden="true"
-                  css={{
-                    flex: 'none',
-                    fontSize: token('font-sizes-xl'),
-                    color: token('colors-brand-500'),
-                    transform: expanded ? 'rotate(45deg)' : 'none',
-                    transition: 'transform 0.15s',
-                  }}
-                >
+                <span aria-hidden="true" css={[plus, expanded && plusTurned]}>
                   +
                 </span>
               </button>
             </Heading>
-            <div
-              id={panelId}
-              hidden={!expanded}
-              css={{ padding: '0 4px 18px', color: token('colors-fg-muted'), lineHeight: 1.6 }}
-            >
+            <Text as="div" id={panelId} hidden={!expanded} tone="muted" css={answerRoom}>
               {item.answer}
-            </div>
+            </Text>
           </div>
         );
       })}

@@ -6,6 +6,10 @@ import { loadQueryScope, QueryScope } from '@qa/shared/ui/QueryScope';
 // The sections read data: the query library comes with them (the landing's first screen has none).
 const load = () => Promise.all([import('./LandingSections'), loadQueryScope()]).then(([sections]) => sections);
 
+const failed = { padding: '48px 16px', textAlign: 'center' } as const;
+/** Holds the sections' room until they load, so the footer is not in view at once. */
+const placeholder = { minHeight: 2400 } as const;
+
 /**
  * The landing below its fold, in a chunk of its own that adds nothing to the first load of `/`:
  * requested when the visitor nears it (IntersectionObserver, 200 px ahead: on a 412 × 823 phone the
@@ -46,7 +50,7 @@ export function BelowTheFold({ eager = false }: { eager?: boolean }) {
   }, [eager, attempt]);
   if (loaded === 'failed') {
     return (
-      <div role="alert" css={{ padding: '48px 16px', textAlign: 'center' }}>
+      <div role="alert" css={failed}>
         <p>The rest of this page could not be loaded.</p>
         <Button
           size="sm"
@@ -66,5 +70,5 @@ export function BelowTheFold({ eager = false }: { eager?: boolean }) {
         <loaded.LandingSections scrollToPlans={eager} />
       </QueryScope>
     );
-  return <div ref={marker} css={{ minHeight: 2400 }} />;
+  return <div ref={marker} css={placeholder} />;
 }

@@ -1,11 +1,14 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
 import { Card, CardGrid, CardLink, cardGridStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { Text } from '@qa/shared/ui/primitives/text';
+import { bodyLines, overline } from '../../content/components/ContentLayout';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { useCareerPaths } from '../api/career-paths';
 import { LandingSection } from './LandingSection';
+
+const pathFacts = overline('brand');
 
 export function CareerPathsTeaser() {
   const paths = useCareerPaths();
@@ -40,22 +43,15 @@ export function CareerPathsTeaser() {
         <CardGrid columns={3}>
           {paths.data.slice(0, 3).map((path) => (
             <Card as="li" key={path.id} linked cover={<CoverImage src={path.imageUrl} />}>
-              <p
-                css={{
-                  margin: 0,
-                  fontSize: token('font-sizes-xs'),
-                  fontWeight: token('font-weights-bold'),
-                  color: token('colors-brand-600'),
-                  textTransform: 'uppercase',
-                  letterSpacing: token('letter-spacings-wide'),
-                }}
-              >
+              <p css={pathFacts}>
                 {path.level} · {path.durationWeeks} weeks · {path.coursesCount} courses
               </p>
               <CardTitle>
                 <CardLink to={href('path', { id: String(path.id) })}>{path.title}</CardLink>
               </CardTitle>
-              <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{path.description}</p>
+              <Text tone="muted" css={bodyLines}>
+                {path.description}
+              </Text>
             </Card>
           ))}
         </CardGrid>

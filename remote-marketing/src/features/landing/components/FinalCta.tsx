@@ -5,39 +5,43 @@ import { token } from '@qa/shared/ui/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
+import { bodyLines } from '../../content/components/ContentLayout';
 
 const white = token('colors-white');
 /** White at `percent` over the brand band: the outlined action's border and hover. */
 const whiteAt = (percent: number) => `color-mix(in srgb, ${white} ${percent}%, transparent)`;
 
+/** The brand band, white on brand. */
+const band = { background: token('colors-brand-500'), color: white } as const;
+const content = [containerStyle(token('spacing-16'), '5.5rem'), { textAlign: 'center' }] as const;
+const title = { color: white, marginBottom: token('spacing-3') } as const;
+const lead = { ...bodyLines, margin: '0 auto 1.75rem', maxWidth: 600, opacity: 0.92 } as const;
+/** The ghost button outlined in white: the second action on the brand band. */
+const outlinedOnBrand = {
+  color: white,
+  borderColor: whiteAt(70),
+  '&:hover:not(:disabled)': { background: whiteAt(15) },
+  '&:focus-visible': { outline: `2px solid ${white}`, outlineOffset: 2 },
+} as const;
+
 /** The closing call to action: the hero's start-for-free flow once more, on the brand colour. */
 export function FinalCta() {
   const start = useStartForFree();
   return (
-    <section aria-labelledby="final-cta-title" css={{ background: token('colors-brand-500'), color: white }}>
-      <div css={[containerStyle(token('spacing-16'), '5.5rem'), { textAlign: 'center' }]}>
-        <SectionHeading id="final-cta-title" css={{ color: white, marginBottom: token('spacing-3') }}>
+    <section aria-labelledby="final-cta-title" css={band}>
+      <div css={content}>
+        <SectionHeading id="final-cta-title" css={title}>
           Your first QA offer starts with one lecture
         </SectionHeading>
-        <p css={{ fontSize: token('font-sizes-lg'), margin: '0 auto 1.75rem', maxWidth: 600, opacity: 0.92 }}>
+        <Text size="lg" tone="inherit" css={lead}>
           Sign up for free in under a minute and start the first course today.
-        </p>
+        </Text>
         <Row gap="3" justify="center" wrap>
           <ButtonLink to={start.to} onClick={start.onClick} variant="inverse" size="lg">
             {start.label}
           </ButtonLink>
-          <ButtonLink
-            to={href('subscriptions')}
-            variant="ghost"
-            size="lg"
-            // the ghost button outlined in white: the second action on the brand band
-            css={{
-              color: white,
-              borderColor: whiteAt(70),
-              '&:hover:not(:disabled)': { background: whiteAt(15) },
-              '&:focus-visible': { outline: `2px solid ${white}`, outlineOffset: 2 },
-            }}
-          >
+          <ButtonLink to={href('subscriptions')} variant="ghost" size="lg" css={outlinedOnBrand}>
             See plans
           </ButtonLink>
         </Row>

@@ -12,6 +12,9 @@ import { PopularCourses } from './PopularCourses';
 import { UpcomingEvents } from './UpcomingEvents';
 import { ValueProps } from './ValueProps';
 
+/** The questions read at a narrower measure. */
+const faqColumn = { maxWidth: 800 } as const;
+
 /**
  * Everything below the landing's fold, in its own chunk: the landing page loads it when the
  * visitor nears it (or at once on `/plans`, which then scrolls to the plans).
@@ -28,7 +31,7 @@ export function LandingSections({ scrollToPlans = false }: { scrollToPlans?: boo
       <Outcomes />
       <UpcomingEvents />
       <LandingSection id="faq" title="Frequently asked questions">
-        <div css={{ maxWidth: 800 }}>
+        <div css={faqColumn}>
           <Faq items={landingFaq} />
         </div>
       </LandingSection>

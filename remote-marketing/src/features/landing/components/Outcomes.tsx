@@ -2,6 +2,8 @@
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { Card } from '@qa/shared/ui/primitives/Card';
+import { Grid } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { useCourseFigures } from '../api/popular-courses';
 import { testimonials } from '../landing-content';
 import { LandingSection } from './LandingSection';
@@ -27,6 +29,37 @@ const figureBox = {
   flexDirection: 'column-reverse',
   minHeight: 108,
 } as const;
+const figureLabel = { color: token('colors-fg-muted'), marginTop: token('spacing-1') } as const;
+/** A figure reads big and bold in the brand's colour. */
+const figureValue = {
+  margin: 0,
+  fontSize: token('font-sizes-4xl'),
+  fontWeight: 800,
+  color: token('colors-brand-600'),
+} as const;
+const quoteFigure = {
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacing-4'),
+  height: '100%',
+} as const;
+const quoteCaption = { display: 'flex', alignItems: 'center', gap: token('spacing-3') } as const;
+const block = { display: 'block' } as const;
+const quote = { margin: 0, flex: 1, lineHeight: 1.6 } as const;
+/** The quoted learner's initials in a brand disc (the host's avatar's look). */
+const initialsDisc = {
+  width: '2.75rem',
+  height: '2.75rem',
+  flex: 'none',
+  borderRadius: token('radii-full'),
+  background: token('colors-brand-500'),
+  color: token('colors-white'),
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: token('font-weights-bold'),
+} as const;
 
 /** What learners think of the courses in figures (counted from the catalogue), then in their own words. */
 export function Outcomes() {
@@ -47,65 +80,33 @@ export function Outcomes() {
         <dl css={figureGrid}>
           {figures.data.map((item) => (
             <div key={item.label} css={figureBox}>
-              <dt css={{ color: token('colors-fg-muted'), marginTop: token('spacing-1') }}>{item.label}</dt>
-              <dd
-                css={{
-                  margin: 0,
-                  fontSize: token('font-sizes-4xl'),
-                  fontWeight: 800,
-                  color: token('colors-brand-600'),
-                }}
-              >
-                {item.value}
-              </dd>
+              <dt css={figureLabel}>{item.label}</dt>
+              <dd css={figureValue}>{item.value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: token('spacing-5'),
-          [mq.xl]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Grid as="ul" gap="5" columns={{ base: 1, xl: 3 }}>
         {testimonials.map((item) => (
           <Card as="li" key={item.name}>
-            <figure
-              css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: token('spacing-4'), height: '100%' }}
-            >
+            <figure css={quoteFigure}>
               <RatingDisplay rating={item.rating} name={`${item.name}'s rating`} />
-              <blockquote css={{ margin: 0, flex: 1, lineHeight: 1.6 }}>“{item.quote}”</blockquote>
-              <figcaption css={{ display: 'flex', alignItems: 'center', gap: token('spacing-3') }}>
-                <span
-                  aria-hidden="true"
-                  css={{
-                    width: '2.75rem',
-                    height: '2.75rem',
-                    flex: 'none',
-                    borderRadius: token('radii-full'),
-                    background: token('colors-brand-500'),
-                    color: token('colors-white'),
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    fontWeight: token('font-weights-bold'),
-                  }}
-                >
+              <blockquote css={quote}>“{item.quote}”</blockquote>
+              <figcaption css={quoteCaption}>
+                <span aria-hidden="true" css={initialsDisc}>
                   {initials(item.name)}
                 </span>
                 <span>
-                  <strong css={{ display: 'block' }}>{item.name}</strong>
-                  <span css={{ color: token('colors-fg-muted'), fontSize: token('font-sizes-sm') }}>{item.role}</span>
+                  <strong css={block}>{item.name}</strong>
+                  <Text as="span" size="sm" tone="muted">
+                    {item.role}
+                  </Text>
                 </span>
               </figcaption>
             </figure>
           </Card>
         ))}
-      </ul>
+      </Grid>
     </LandingSection>
   );
 }

@@ -2,15 +2,17 @@
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardGrid, CardLink, cardGridStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePopularCourses } from '../api/popular-courses';
 import { LandingSection } from './LandingSection';
+import { Text } from '@qa/shared/ui/primitives/text';
 
 const COUNT = 4;
+
+const capitalized = { textTransform: 'capitalize' } as const;
 
 export function PopularCourses() {
   const courses = usePopularCourses(COUNT);
@@ -44,10 +46,10 @@ export function PopularCourses() {
         <CardGrid columns={COUNT}>
           {courses.data.map((course) => (
             <Card as="li" key={course.id} linked cover={<CoverImage src={course.imageUrl} />}>
-              <p css={{ margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
-                <span css={{ textTransform: 'capitalize' }}>{course.level}</span> · {course.lecturesCount} lectures ·{' '}
+              <Text size="sm" tone="muted">
+                <span css={capitalized}>{course.level}</span> · {course.lecturesCount} lectures ·{' '}
                 {formatDuration(course.durationMinutes)}
-              </p>
+              </Text>
               <CardTitle>
                 <CardLink to={href('course', { courseSlug: course.slug })}>{course.title}</CardLink>
               </CardTitle>

@@ -2,12 +2,12 @@
 import { formatStart } from '@qa/shared/kernel/format/time';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardGrid, CardLink, cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { cardFooter } from '../../content/components/ContentLayout';
+import { bodyLines, cardFooter, textLink } from '../../content/components/ContentLayout';
 import { kindLabel, kindTone } from '../../events/event-view';
 import { useUpcomingEvents } from '../api/upcoming-events';
 import { LandingSection } from './LandingSection';
@@ -42,7 +42,7 @@ export function UpcomingEvents() {
       ) : events.data.length === 0 ? (
         <EmptyState title="No events scheduled right now" headingLevel="h3">
           New workshops are announced every month.{' '}
-          <Link to={href('events')} css={{ color: token('colors-brand-600') }}>
+          <Link to={href('events')} css={textLink}>
             See past events
           </Link>
         </EmptyState>
@@ -56,10 +56,12 @@ export function UpcomingEvents() {
               <CardTitle>
                 <CardLink to={href('event', { slug: event.slug })}>{event.title}</CardLink>
               </CardTitle>
-              <p css={{ margin: 0, fontWeight: token('font-weights-semibold') }}>
+              <Text weight="semibold" css={bodyLines}>
                 <time dateTime={event.startsAt}>{formatStart(event.startsAt)}</time>
-              </p>
-              <p css={{ margin: 0, color: token('colors-fg-muted'), lineHeight: 1.5 }}>{event.description}</p>
+              </Text>
+              <Text tone="muted" css={bodyLines}>
+                {event.description}
+              </Text>
               <p css={cardFooter}>Hosted by {event.host}</p>
             </Card>
           ))}

@@ -1,8 +1,26 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
+import { Grid } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { valueProps } from '../landing-content';
 import { LandingSection } from './LandingSection';
+
+/** The four reasons stand a little further apart than a card grid's cards. */
+const roomyGap = { gap: '1.75rem' } as const;
+/** The reason's icon on a brand-tinted tile. */
+const iconTile = {
+  display: 'inline-flex',
+  width: token('sizes-12'),
+  height: token('sizes-12'),
+  borderRadius: token('radii-xl'),
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: token('colors-brand-50'),
+  marginBottom: '0.875rem',
+} as const;
+const titleRoom = { marginBottom: token('spacing-1.5') } as const;
+const propLines = { lineHeight: 1.55 } as const;
 
 export function ValueProps() {
   return (
@@ -11,32 +29,10 @@ export function ValueProps() {
       title="Why learners choose QA Career"
       lead="Everything between “I want to test software” and your first offer."
     >
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: '1.75rem',
-          [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-          [mq.xl]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-        }}
-      >
+      <Grid as="ul" columns={{ base: 1, md: 2, xl: 4 }} css={roomyGap}>
         {valueProps.map((item) => (
           <li key={item.title}>
-            <span
-              aria-hidden="true"
-              css={{
-                display: 'inline-flex',
-                width: token('sizes-12'),
-                height: token('sizes-12'),
-                borderRadius: token('radii-xl'),
-                alignItems: 'center',
-                justifyContent: 'center',
-                background: token('colors-brand-50'),
-                marginBottom: '0.875rem',
-              }}
-            >
+            <span aria-hidden="true" css={iconTile}>
               <svg
                 width="24"
                 height="24"
@@ -49,11 +45,13 @@ export function ValueProps() {
                 <path d={item.icon} />
               </svg>
             </span>
-            <CardTitle css={{ marginBottom: token('spacing-1.5') }}>{item.title}</CardTitle>
-            <p css={{ color: token('colors-fg-muted'), margin: 0, lineHeight: 1.55 }}>{item.text}</p>
+            <CardTitle css={titleRoom}>{item.title}</CardTitle>
+            <Text tone="muted" css={propLines}>
+              {item.text}
+            </Text>
           </li>
         ))}
-      </ul>
+      </Grid>
     </LandingSection>
   );
 }

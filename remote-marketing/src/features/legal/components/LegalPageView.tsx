@@ -15,6 +15,8 @@ import { useLegalPage, type LegalSlug } from '../api/legal-page';
 import { withHeadingIds, type TocEntry } from '../table-of-contents';
 import { proseCss } from './prose';
 import { containerStyle, Grid, Stack } from '@qa/shared/ui/primitives/layout';
+import { Text, textStyle } from '@qa/shared/ui/primitives/text';
+import { bodyLines } from '../../content/components/ContentLayout';
 
 const DESCRIPTIONS: Record<LegalSlug, string> = {
   'privacy-policy': 'Which personal data QA Career collects, why, how long we keep it and the rights you have.',
@@ -24,51 +26,56 @@ const DESCRIPTIONS: Record<LegalSlug, string> = {
     'How the QA Career affiliate program works: who can join, commission, payouts and promotion rules.',
 };
 
+/** The contents box: sticky beside the text from `xl`. */
+const tocBox = {
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: token('radii-xl'),
+  padding: token('spacing-5'),
+  marginBottom: token('spacing-8'),
+  [mq.xl]: { position: 'sticky', top: 24, marginBottom: 0 },
+} as const;
+/** A small uppercase label over the contents. */
+const tocTitle = {
+  ...textStyle({ size: 'sm', tone: 'muted', weight: 'bold' }),
+  textTransform: 'uppercase',
+  letterSpacing: token('letter-spacings-wide'),
+  marginBottom: token('spacing-3'),
+} as const;
+const plainList = { listStyle: 'none', padding: 0 } as const;
+const tocLink = {
+  display: 'block',
+  padding: '4px 0',
+  color: token('colors-fg'),
+  textDecoration: 'none',
+  '&:hover': { color: token('colors-brand-600'), textDecoration: 'underline' },
+  ...focusRing,
+} as const;
+const pageHeader = {
+  marginBottom: 32,
+  paddingBottom: 24,
+  borderBottom: `1px solid ${token('colors-border')}`,
+} as const;
+const titleRoom = { marginBottom: token('spacing-2') } as const;
+/** The date line's room while the page loads. */
+const datePlaceholder = { margin: 0, height: 27 } as const;
+const alignTop = { alignItems: 'start' } as const;
+
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const titleId = useId();
   return (
-    <nav
-      aria-labelledby={titleId}
-      css={{
-        border: `1px solid ${token('colors-border')}`,
-        borderRadius: token('radii-xl'),
-        padding: token('spacing-5'),
-        marginBottom: token('spacing-8'),
-        [mq.xl]: { position: 'sticky', top: 24, marginBottom: 0 },
-      }}
-    >
-      <h2
-        id={titleId}
-        css={{
-          fontWeight: token('font-weights-bold'),
-          fontSize: token('font-sizes-sm'),
-          textTransform: 'uppercase',
-          letterSpacing: token('letter-spacings-wide'),
-          color: token('colors-fg-muted'),
-          margin: `0 0 ${token('spacing-3')}`,
-        }}
-      >
+    <nav aria-labelledby={titleId} css={tocBox}>
+      <h2 id={titleId} css={tocTitle}>
         On this page
       </h2>
-      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+      <Stack as="ol" gap="1" css={plainList}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              css={{
-                display: 'block',
-                padding: '4px 0',
-                color: token('colors-fg'),
-                textDecoration: 'none',
-                '&:hover': { color: token('colors-brand-600'), textDecoration: 'underline' },
-                ...focusRing,
-              }}
-            >
+            <a href={`#${entry.id}`} css={tocLink}>
               {entry.text}
             </a>
           </li>
         ))}
-      </ol>
+      </Stack>
     </nav>
   );
 }
@@ -102,15 +109,15 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
   if (isNotFound(page.error)) return <NotFound />;
   return (
     <article css={containerStyle('2.5rem 4.5rem', '3.5rem 6rem')}>
-      <header css={{ marginBottom: 32, paddingBottom: 24, borderBottom: `1px solid ${token('colors-border')}` }}>
-        <PageTitle css={{ marginBottom: token('spacing-2') }}>{page.data?.title ?? title}</PageTitle>
+      <header css={pageHeader}>
+        <PageTitle css={titleRoom}>{page.data?.title ?? title}</PageTitle>
         {page.data ? (
-          <p css={{ margin: 0, color: token('colors-fg-muted') }}>
+          <Text tone="muted" css={bodyLines}>
             Last updated{' '}
             <time dateTime={page.data.updatedAt}>{formatDate(page.data.updatedAt, { timeZone: 'UTC' })}</time>
-          </p>
+          </Text>
         ) : (
-          <p css={{ margin: 0, height: 27 }} />
+          <p css={datePlaceholder} />
         )}
       </header>
       {page.isPending || (page.data && !prepared) ? (
@@ -127,12 +134,12 @@ export function LegalPageView({ slug, title }: { slug: LegalSlug; title: string 
       ) : page.isError ? (
         <ErrorState title="This page could not be loaded" error={page.error} onRetry={() => void page.refetch()} />
       ) : prepared && page.data.content.trim() ? (
-        <Grid gap="10" columns={{ base: 1, xl: '260px minmax(0, 1fr)' }} css={{ alignItems: 'start' }}>
+        <Grid gap="10" columns={{ base: 1, xl: '260px minmax(0, 1fr)' }} css={alignTop}>
           {prepared.toc.length > 0 ? <TableOfContents entries={prepared.toc} /> : <div />}
           <SafeHtml html={prepared.html} css={[proseCss, readingMeasure]} />
         </Grid>
       ) : (
-        <p css={{ color: token('colors-fg-muted') }}>This page has no text yet. Please check back soon.</p>
+        <Text tone="muted">This page has no text yet. Please check back soon.</Text>
       )}
     </article>
   );

@@ -4,16 +4,22 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { token } from '@qa/shared/ui/tokens';
 import { Card, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { cardFooter } from '../../content/components/ContentLayout';
+import { bodyLines, cardFooter } from '../../content/components/ContentLayout';
+import { Row } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { sessionLength } from '../mentor-view';
 import { Topics } from './Topics';
 
+const portrait = { borderRadius: token('radii-full'), flexShrink: 0, background: token('colors-gray-100') } as const;
+const shrinkable = { minWidth: 0 } as const;
+const titleRoom = { ...bodyLines, marginTop: token('spacing-0.5') } as const;
+
 export function MentorCard({ mentor, eager = false }: { mentor: Mentor; eager?: boolean }) {
   return (
     <Card linked>
-      <div css={{ display: 'flex', gap: token('spacing-3'), alignItems: 'center' }}>
+      <Row gap="3">
         <img
           src={mentor.photoUrl}
           alt=""
@@ -21,23 +27,17 @@ export function MentorCard({ mentor, eager = false }: { mentor: Mentor; eager?: 
           height={80}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          css={{ borderRadius: token('radii-full'), flexShrink: 0, background: token('colors-gray-100') }}
+          css={portrait}
         />
-        <div css={{ minWidth: 0 }}>
+        <div css={shrinkable}>
           <CardTitle as="h2">
             <CardLink to={href('mentor', { id: String(mentor.id) })}>{mentor.name}</CardLink>
           </CardTitle>
-          <p
-            css={{
-              margin: `${token('spacing-0.5')} 0 0`,
-              color: token('colors-fg-muted'),
-              fontWeight: token('font-weights-semibold'),
-            }}
-          >
+          <Text tone="muted" weight="semibold" css={titleRoom}>
             {mentor.title}
-          </p>
+          </Text>
         </div>
-      </div>
+      </Row>
       <RatingDisplay rating={mentor.rating} votes={mentor.votes ?? null} name={`${mentor.name}'s rating`} size={16} />
       <Topics topics={mentor.topics} label={`${mentor.name}'s stack`} />
       <p css={cardFooter}>

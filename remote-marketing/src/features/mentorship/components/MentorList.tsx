@@ -6,6 +6,8 @@ import { container, PageIntro } from '../../content/components/ContentLayout';
 import { useMentors } from '../api/mentors';
 import { MentorCard } from './MentorCard';
 
+const page = { ...container, paddingTop: token('spacing-8'), paddingBottom: token('spacing-16') } as const;
+
 /** `/mentorship`: every mentor as a card. */
 export function MentorList() {
   const mentors = useMentors();
@@ -15,7 +17,7 @@ export function MentorList() {
         title="Mentorship"
         lead="One-to-one sessions with senior QA engineers: a CV review, a mock interview, a test strategy or a plan for your next step."
       />
-      <div css={{ ...container, paddingTop: token('spacing-8'), paddingBottom: token('spacing-16') }}>
+      <div css={page}>
         {mentors.isPending ? (
           <Loading label="Loading mentors">
             <div css={cardGridStyle()}>

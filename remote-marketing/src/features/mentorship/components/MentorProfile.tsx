@@ -11,7 +11,8 @@ import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { firstName, sessionLength } from '../mentor-view';
 import { Topics } from './Topics';
-import { containerStyle } from '@qa/shared/ui/primitives/layout';
+import { containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 
 const layout = [
   containerStyle(`${token('spacing-6')} ${token('spacing-16')}`, `${token('spacing-8')} ${token('spacing-20')}`),
@@ -19,77 +20,82 @@ const layout = [
   { '& > *': { maxWidth: 960 } },
 ];
 
+const articleRoom = { marginTop: 24 } as const;
+/** The portrait above the name on a phone, beside it from `md`. */
+const intro = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 20,
+  [mq.md]: { flexDirection: 'row', alignItems: 'center' },
+} as const;
+const portrait = { borderRadius: token('radii-full'), background: token('colors-gray-100'), flexShrink: 0 } as const;
+/** About, and the booking panel beside it from `lg`. */
+const body = {
+  display: 'grid',
+  gap: 32,
+  marginTop: 40,
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 340px', alignItems: 'start' },
+} as const;
+const aboutTitleRoom = { marginBottom: token('spacing-3') } as const;
+/** The bio is the page's reading text: airier lines than the scale's. */
+const bioLines = { lineHeight: 1.7 } as const;
+const bookingPanel = {
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: token('radii-2xl'),
+  padding: token('spacing-6'),
+  background: softTint,
+} as const;
+const bookTitleRoom = { marginBottom: token('spacing-2') } as const;
+const priceLine = { margin: `0 0 ${token('spacing-1.5')}`, fontWeight: token('font-weights-bold') } as const;
+const bookingNoteRoom = { marginBottom: '18px' } as const;
+const skeletonRoom = { marginTop: token('spacing-6') } as const;
+const skeletonLines = { flex: 1, display: 'grid', gap: token('spacing-2.5'), alignContent: 'center' } as const;
+const skeletonBodyRoom = { marginTop: token('spacing-10') } as const;
+
 /** `/mentorship/:id`: who they are, what they help with, and how to book (through the chat). */
 export function MentorProfile({ mentor }: { mentor: Mentor }) {
   return (
     <div css={layout}>
       <BackLink text="All mentors" to={href('mentorship')} showLogo={false} />
-      <article css={{ marginTop: 24 }}>
-        <header
-          css={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 20,
-            [mq.md]: { flexDirection: 'row', alignItems: 'center' },
-          }}
-        >
+      <article css={articleRoom}>
+        <header css={intro}>
           <img
             src={mentor.photoUrl}
             alt={`Portrait of ${mentor.name}`}
             width={160}
             height={160}
             fetchPriority="high"
-            css={{ borderRadius: token('radii-full'), background: token('colors-gray-100'), flexShrink: 0 }}
+            css={portrait}
           />
-          <div css={{ display: 'grid', gap: 10 }}>
+          <Stack gap="2.5">
             <PageTitle>{mentor.name}</PageTitle>
-            <p
-              css={{
-                margin: 0,
-                fontSize: token('font-sizes-lg'),
-                color: token('colors-fg-muted'),
-                fontWeight: token('font-weights-semibold'),
-              }}
-            >
+            <Text size="lg" tone="muted" weight="semibold">
               {mentor.title}
-            </p>
+            </Text>
             <RatingDisplay rating={mentor.rating} votes={mentor.votes ?? null} name={`${mentor.name}'s rating`} />
             <Topics topics={mentor.topics} label={`${mentor.name}'s stack`} />
-          </div>
+          </Stack>
         </header>
-        <div
-          css={{
-            display: 'grid',
-            gap: 32,
-            marginTop: 40,
-            [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 340px', alignItems: 'start' },
-          }}
-        >
+        <div css={body}>
           <section aria-labelledby="mentor-about">
-            <SectionHeading id="mentor-about" css={{ marginBottom: token('spacing-3') }}>
+            <SectionHeading id="mentor-about" css={aboutTitleRoom}>
               About {firstName(mentor.name)}
             </SectionHeading>
-            <p css={{ margin: 0, fontSize: token('font-sizes-lg'), lineHeight: 1.7 }}>{mentor.bio}</p>
+            <Text size="lg" css={bioLines}>
+              {mentor.bio}
+            </Text>
           </section>
-          <section
-            aria-labelledby="mentor-book"
-            css={{
-              border: `1px solid ${token('colors-border')}`,
-              borderRadius: token('radii-2xl'),
-              padding: token('spacing-6'),
-              background: softTint,
-            }}
-          >
-            <SectionHeading id="mentor-book" css={{ marginBottom: token('spacing-2') }}>
+          <section aria-labelledby="mentor-book" css={bookingPanel}>
+            <SectionHeading id="mentor-book" css={bookTitleRoom}>
               Book a session
             </SectionHeading>
-            <p css={{ margin: `0 0 ${token('spacing-1.5')}`, fontWeight: token('font-weights-bold') }}>
+            <p css={priceLine}>
               <Price amount={mentor.pricePerSession} /> {sessionLength(mentor)}
             </p>
-            <p css={{ margin: '0 0 18px', color: token('colors-fg-muted'), lineHeight: 1.6 }}>
+            <Text tone="muted" css={bookingNoteRoom}>
               Tell us in the chat what you want to work on and when suits you: we book the session with{' '}
               {firstName(mentor.name)} and send you the link.
-            </p>
+            </Text>
             <ChatCtaButton size="lg" />
           </section>
         </div>
@@ -102,23 +108,15 @@ export function MentorProfileSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading the mentor" css={layout}>
       <SkeletonBlock h="6" w="30" />
-      <div
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: token('spacing-5'),
-          marginTop: token('spacing-6'),
-          [mq.md]: { flexDirection: 'row' },
-        }}
-      >
+      <div css={[intro, skeletonRoom]}>
         <SkeletonBlock h="40" w="40" rounded="full" />
-        <div css={{ flex: 1, display: 'grid', gap: token('spacing-2.5'), alignContent: 'center' }}>
+        <div css={skeletonLines}>
           <SkeletonBlock h="11" w={{ base: '100%', sm: '90' }} />
           <SkeletonBlock h="6" w="55" />
           <SkeletonBlock h="5" w="45" />
         </div>
       </div>
-      <div css={{ marginTop: token('spacing-10') }}>
+      <div css={skeletonBodyRoom}>
         <SkeletonBlock h="50" />
       </div>
     </div>

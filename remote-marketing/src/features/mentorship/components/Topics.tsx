@@ -1,19 +1,21 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { token } from '@qa/shared/ui/tokens';
 import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
+import { Row } from '@qa/shared/ui/primitives/layout';
+
+const plainList = { listStyle: 'none', padding: 0 } as const;
+/** A topic: the neutral badge, in a lighter weight (a list of them reads quieter). */
+const tag = [badgeStyle('neutral'), { fontWeight: token('font-weights-medium') }] as const;
 
 /** A mentor's stack and topics as small tags. */
 export function Topics({ topics, label }: { topics: string[]; label: string }) {
   return (
-    <ul
-      aria-label={label}
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token('spacing-1.5') }}
-    >
+    <Row as="ul" aria-label={label} gap="1.5" wrap css={plainList}>
       {topics.map((topic) => (
-        <li key={topic} css={[badgeStyle('neutral'), { fontWeight: token('font-weights-medium') }]}>
+        <li key={topic} css={tag}>
           {topic}
         </li>
       ))}
-    </ul>
+    </Row>
   );
 }

@@ -1,11 +1,14 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { usePlans } from '@qa/shared/data/plans';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/tokens';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { plansForPeriod, savingPercent, type BillingPeriod } from '../plan-view';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCards } from './PlanCards';
+import { Grid, Row } from '@qa/shared/ui/primitives/layout';
+
+const cardsRoom = { marginTop: token('spacing-8') } as const;
 
 /** The period toggle and the plan cards, with their loading, error and empty states (landing and subscriptions page). */
 export function PlanPicker({ initialPeriod = 'month' }: { initialPeriod?: BillingPeriod }) {
@@ -14,21 +17,14 @@ export function PlanPicker({ initialPeriod = 'month' }: { initialPeriod?: Billin
   if (plans.isPending) {
     return (
       <Loading label="Loading plans">
-        <div css={{ display: 'flex', justifyContent: 'center' }}>
+        <Row justify="center">
           <SkeletonBlock h="12" w="65" rounded="full" />
-        </div>
-        <div
-          css={{
-            display: 'grid',
-            gap: token('spacing-5'),
-            marginTop: token('spacing-8'),
-            [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-          }}
-        >
+        </Row>
+        <Grid gap="5" columns={{ base: 1, lg: 3 }} css={cardsRoom}>
           {[0, 1, 2].map((key) => (
             <SkeletonBlock key={key} h="130" rounded="2xl" />
           ))}
-        </div>
+        </Grid>
       </Loading>
     );
   }

@@ -10,10 +10,13 @@ import type { BillingPeriod } from '../plan-view';
 import { PlanComparison } from './PlanComparison';
 import { PlanPicker } from './PlanPicker';
 import { containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 
 const section = containerStyle(token('spacing-12'), token('spacing-16'));
 /** The questions read at a narrower measure, from the same left edge. */
 const faqColumn = { '& > *': { maxWidth: 800 } } as const;
+const introRoom = { paddingBottom: token('spacing-6') } as const;
+const pickerRoom = { paddingTop: token('spacing-2') } as const;
 const sectionTitle = { marginBottom: token('spacing-5') } as const;
 
 /** The subscriptions page: the cards, the comparison of what each plan includes, questions. */
@@ -22,13 +25,13 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
   return (
     <>
       <section aria-labelledby="plans-title" css={introBand}>
-        <Stack gap="3" css={[section, { paddingBottom: token('spacing-6') }]}>
+        <Stack gap="3" css={[section, introRoom]}>
           <PageTitle id="plans-title">Plans and pricing</PageTitle>
           <PageLead>
             Start for free, upgrade when you are ready. Every paid plan opens every course, lecture and certificate.
           </PageLead>
         </Stack>
-        <div css={[section, { paddingTop: token('spacing-2') }]}>
+        <div css={[section, pickerRoom]}>
           <PlanPicker initialPeriod={initialPeriod} />
         </div>
       </section>
@@ -41,7 +44,7 @@ export function PlansPageContent({ initialPeriod }: { initialPeriod: BillingPeri
         ) : plans.isPending ? (
           <SkeletonBlock h="90" rounded="xl" />
         ) : (
-          <p css={{ color: token('colors-fg-muted') }}>The comparison shows once the plans have loaded.</p>
+          <Text tone="muted">The comparison shows once the plans have loaded.</Text>
         )}
       </section>
       <section aria-labelledby="plans-faq-title" css={[section, faqColumn]}>

@@ -10,7 +10,7 @@ import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { recommendedPlanId } from '../../plans/plan-view';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
-import { containerStyle } from '@qa/shared/ui/primitives/layout';
+import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';
 
 /** The header's height plus its border: the hero runs under the transparent promo header. */
 const UNDER_HEADER = 65;
@@ -23,6 +23,43 @@ const heroColumns = {
   [mq.xl]: { gridTemplateColumns: '1.1fr 0.9fr' },
 } as const;
 
+/** The hero runs under the transparent header, on a brand wash. */
+const hero = {
+  marginTop: -UNDER_HEADER,
+  paddingTop: UNDER_HEADER,
+  background: `radial-gradient(circle at 85% 10%, ${token('colors-brand-100')} 0%, transparent 45%), linear-gradient(180deg, ${token('colors-brand-50')} 0%, ${token('colors-bg')} 100%)`,
+} as const;
+/** The discount as a filled brand pill over the title. */
+const discountTag = {
+  display: 'inline-block',
+  margin: `0 0 ${token('spacing-4')}`,
+  padding: `${token('spacing-1.5')} ${token('spacing-3')}`,
+  borderRadius: token('radii-full'),
+  background: token('colors-brand-500'),
+  color: token('colors-white'),
+  fontWeight: token('font-weights-bold'),
+  fontSize: token('font-sizes-sm'),
+} as const;
+const titleRoom = { marginBottom: '0.875rem' } as const;
+const leadRoom = { marginBottom: token('spacing-5') } as const;
+/** Rating, lectures, hours and level on one wrapping line. */
+const figures = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${token('spacing-2')} ${token('spacing-4')}`,
+  alignItems: 'center',
+  margin: '0 0 1.75rem',
+  color: token('colors-fg'),
+} as const;
+const capitalized = { textTransform: 'capitalize' } as const;
+/** The cover lifted off the wash by a soft brand shadow. */
+const coverFrame = {
+  overflow: 'hidden',
+  borderRadius: '1.25rem',
+  boxShadow: `0 24px 48px color-mix(in srgb, ${token('colors-brand-600')} 18%, transparent)`,
+  background: token('colors-bg'),
+} as const;
+
 /** The promo hero: the offer, the course in figures and one button into the subscription click. */
 export function PromoHero({ course, promo }: { course: PromoCourse; promo: PromoContent | null }) {
   const plans = usePlans();
@@ -30,14 +67,7 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
   const plan = plans.data?.find((p) => (course.isFree ? p.isFree : p.id === recommendedPlanId(plans.data ?? [])));
   const cta = course.isFree ? 'Start for free' : (promo?.ctaText ?? 'Get the course');
   return (
-    <section
-      aria-labelledby="promo-title"
-      css={{
-        marginTop: -UNDER_HEADER,
-        paddingTop: UNDER_HEADER,
-        background: `radial-gradient(circle at 85% 10%, ${token('colors-brand-100')} 0%, transparent 45%), linear-gradient(180deg, ${token('colors-brand-50')} 0%, ${token('colors-bg')} 100%)`,
-      }}
-    >
+    <section aria-labelledby="promo-title" css={hero}>
       <div
         css={[
           containerStyle(`${token('spacing-10')} 3.5rem`, `${token('spacing-16')} ${token('spacing-20')}`),
@@ -46,42 +76,22 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
       >
         <div>
           {promo?.discountPercent ? (
-            <p
-              css={{
-                display: 'inline-block',
-                margin: `0 0 ${token('spacing-4')}`,
-                padding: `${token('spacing-1.5')} ${token('spacing-3')}`,
-                borderRadius: token('radii-full'),
-                background: token('colors-brand-500'),
-                color: token('colors-white'),
-                fontWeight: token('font-weights-bold'),
-                fontSize: token('font-sizes-sm'),
-              }}
-            >
+            <p css={discountTag}>
               {promo.discountPercent}% off your first payment
               {promo.promoCode ? ` with code ${promo.promoCode}` : ''}
             </p>
           ) : null}
-          <PageTitle id="promo-title" css={{ marginBottom: '0.875rem' }}>
+          <PageTitle id="promo-title" css={titleRoom}>
             {promo?.headline ?? course.title}
           </PageTitle>
-          <PageLead css={{ marginBottom: token('spacing-5') }}>{promo?.subheadline ?? course.summary}</PageLead>
-          <p
-            css={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: `${token('spacing-2')} ${token('spacing-4')}`,
-              alignItems: 'center',
-              margin: '0 0 1.75rem',
-              color: token('colors-fg'),
-            }}
-          >
+          <PageLead css={leadRoom}>{promo?.subheadline ?? course.summary}</PageLead>
+          <p css={figures}>
             <RatingDisplay rating={course.rating} votes={course.votes} name={course.title} />
             <span>{course.lecturesCount} lectures</span>
             <span>{formatDuration(course.videoMinutes)} of video</span>
-            <span css={{ textTransform: 'capitalize' }}>{course.level}</span>
+            <span css={capitalized}>{course.level}</span>
           </p>
-          <div css={{ display: 'flex', gap: token('spacing-3'), flexWrap: 'wrap' }}>
+          <Row gap="3" wrap>
             {plan ? (
               <Button
                 size="lg"
@@ -99,16 +109,9 @@ export function PromoHero({ course, promo }: { course: PromoCourse; promo: Promo
             <ButtonAnchor href="#curriculum" variant="secondary" size="lg">
               See the programme
             </ButtonAnchor>
-          </div>
+          </Row>
         </div>
-        <div
-          css={{
-            overflow: 'hidden',
-            borderRadius: '1.25rem',
-            boxShadow: `0 24px 48px color-mix(in srgb, ${token('colors-brand-600')} 18%, transparent)`,
-            background: token('colors-bg'),
-          }}
-        >
+        <div css={coverFrame}>
           <CoverImage src={course.imageUrl} priority />
         </div>
       </div>
