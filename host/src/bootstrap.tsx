@@ -8,7 +8,6 @@ import { candidatesFor } from './federation/rollout';
 import type { Previews } from './federation/preview';
 import { startIntentPreload } from './federation/intent-preload';
 import { startChakraWarmup } from './federation/chakra-warmup';
-import { preloadLikelyPagesWhenIdle } from './federation/idle-preload';
 import { startSignals } from './telemetry/signals-startup';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
@@ -77,8 +76,6 @@ fetchAppConfig('/app-config.json')
     startIntentPreload();
     // A visitor who starts using a light page gets Chakra's scope in an idle moment, before the click.
     startChakraWarmup();
-    // On the landing, the pages its first screen links to, once it is idle: a first click finds them loaded.
-    void preloadLikelyPagesWhenIdle();
   })
   .catch((error: unknown) => {
     root.render(<StartupError error={error} />);
