@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:compare A B`: the figures of two bench runs side by side (files written by `pnpm bench`
-// into bench-results/; `latest` stands for bench-results/latest.json): sizes, Lighthouse, navigation,
-// INP and the developer loop.
+// into bench-results/; `latest` stands for bench-results/latest.json): the machine's benchmarkIndex and
+// the ratios to the peers first, then sizes, Lighthouse, navigation, INP and the developer loop.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/apps.mjs';
@@ -20,6 +20,13 @@ export function compareRuns(a, b) {
   };
   // First: TBT and main-thread work follow the machine's CPU, so two runs compare only on like machines.
   add('machine', 'Lighthouse benchmarkIndex (higher: faster CPU)', a.benchmarkIndex, b.benchmarkIndex, 'index');
+  // Then the ratios to the peers measured in the same run: unlike milliseconds, they compare across machines.
+  for (const [metric, group] of [
+    ['lcpVsStatic', 'ratio LCP ÷ static hero'],
+    ['tbtVsMonolith', 'ratio TBT ÷ monolith'],
+  ])
+    for (const key of new Set([...Object.keys(a.ratios ?? {}), ...Object.keys(b.ratios ?? {})]))
+      add(group, key, a.ratios?.[key]?.[metric] ?? undefined, b.ratios?.[key]?.[metric] ?? undefined, '×');
   for (const key of new Set([...Object.keys(a.remoteEntries ?? {}), ...Object.keys(b.remoteEntries ?? {})]))
     add('remote entry', key, a.remoteEntries?.[key], b.remoteEntries?.[key], 'KB');
   for (const key of new Set([...Object.keys(a.firstLoad ?? {}), ...Object.keys(b.firstLoad ?? {})]))
@@ -64,7 +71,9 @@ const format = (value, unit) =>
       ? value.toFixed(3)
       : unit === 'KB'
         ? value.toFixed(1)
-        : String(Math.round(value));
+        : unit === '×'
+          ? value.toFixed(2)
+          : String(Math.round(value));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [first, second] = process.argv.slice(2);

@@ -56,3 +56,19 @@ test("the machine's CPU index comes first, so two runs from unlike machines are 
   });
   assert.equal(compareRuns({}, {}).length, 0);
 });
+
+test('the ratios to the peers come first, after the machine, with their change', () => {
+  const a = {
+    benchmarkIndex: 2000,
+    ratios: { '/': { lcpVsStatic: 1.1, tbtVsMonolith: 0.5 } },
+    firstLoad: { '/': { kb: 1 } },
+  };
+  const b = { benchmarkIndex: 1800, ratios: { '/': { lcpVsStatic: 1.05, tbtVsMonolith: 0.25 } }, firstLoad: {} };
+  const rows = compareRuns(a, b);
+  assert.deepEqual(
+    rows.slice(0, 3).map((r) => r.group),
+    ['machine', 'ratio LCP ÷ static hero', 'ratio TBT ÷ monolith'],
+  );
+  assert.equal(rows[2].after, 0.25);
+  assert.equal(rows[2].unit, '×');
+});

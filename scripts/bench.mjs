@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `pnpm bench`: production build (with the content pages prerendered) served locally. Prints one
 // route table (first-load JS of every route with its scripts, and Lighthouse mobile, median of
-// `--runs N` (default 3), for /, /subscriptions, /courses, a course, a seeded post and a static page
-// with the landing's hero), remote entry sizes, a navigation table and an INP table (CPU 4× slower,
+// `--runs N` (default 3), for /, /subscriptions, /courses, a course, a seeded post and two peers with
+// the landing's header and hero: a static page, the limit, and a React + Chakra monolith; each route's
+// ratios to them and the machine's benchmarkIndex), remote entry sizes, a navigation table and an INP table (CPU 4× slower,
 // median of `--samples N`, default 5: scripts/bench/), and the developer loop: `pnpm build` and
 // `pnpm dev:all` until every app answers. Exits non-zero when a size budget (scripts/budgets.json)
 // is exceeded; timings are reported, never gated. Writes every figure to bench-results/latest.json
 // (and a dated copy) for `pnpm bench:compare A B`.
 // `--no-build` skips the build and the prerender; `--sizes-only` every timing; `--no-nav`,
-// `--no-inp`, `--no-dev-start` one part each. `--port-offset N` moves the site, dev API and static
-// hero ports (a second checkout beside a running e2e suite or bench).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `--no-inp`, `--no-dev-start` one part each. `--port-offset N` moves the site, dev API and peer
+// ports (a second checkout beside a running e2e suite or bench).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { timeBuild, timeDevStart } from './bench/dev-loop.mjs';
@@ -23,6 +24,7 @@ import { href, routeTable, buildPath } from './lib/routes.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { writeStaticHero } from './lib/static-hero.mjs';
+import { writeMonolith } from './lib/monolith-peer.mjs';
 import { prerender } from './prerender/prerender.mjs';
 
 const argv = process.argv.slice(2);
@@ -107,6 +109,11 @@ try {
     await writeStaticHero(browser, site.hostUrl, staticDir);
     const staticServer = createStaticServer({ dir: staticDir, port: 8090 + portOffset });
     await staticServer.start();
+    const monolithDir = path.join(repoRoot, '.bench/monolith');
+    rmSync(monolithDir, { recursive: true, force: true });
+    await writeMonolith(browser, site.hostUrl, monolithDir);
+    const monolithServer = createStaticServer({ dir: monolithDir, port: 8094 + portOffset });
+    await monolithServer.start();
     const { lighthouseMedian } = await import('./lib/lighthouse-run.mjs');
     const pages = [
       ...[
@@ -116,26 +123,31 @@ try {
         href('course', { courseSlug: sampleParams.courseSlug }),
         postPath,
       ].map((route) => [route, `${site.hostUrl}${route}`]),
-      ['static hero (limit)', `http://127.0.0.1:${8090 + portOffset}/`],
+      [table.STATIC_PEER, `http://127.0.0.1:${8090 + portOffset}/`],
+      [table.MONOLITH_PEER, `http://127.0.0.1:${8094 + portOffset}/`],
     ];
     console.log(`Lighthouse mobile on ${pages.length} pages, ${runs}× each…`);
     for (const [name, url] of pages) results.lighthouse[name] = await lighthouseMedian(url, runs);
     await staticServer.stop();
+    await monolithServer.stop();
+    results.ratios = table.peerRatios(results.lighthouse);
+    // TBT and main-thread work are simulated from this machine's CPU: they compare between runs on machines of a like index.
+    results.benchmarkIndex = Math.round(table.median(Object.values(results.lighthouse).map((r) => r.benchmarkIndex)));
   }
 
   print(
     `Routes: first-load JS (gzip KB, every script until the network is idle; ✔/✖ its budget: / ${budgets.landing.firstLoadKb}, others ${budgets.routeFirstLoadKb})` +
-      (timings ? `\nand Lighthouse mobile, median of ${runs} (reported, not gated)` : ''),
+      (timings
+        ? `\nand Lighthouse mobile, median of ${runs} (reported, not gated), beside two peers of the same run; ` +
+          `benchmarkIndex ${results.benchmarkIndex}`
+        : ''),
     timings ? table.routeColumns : table.routeColumns.slice(0, 4),
     table.routeRows(results, failedRoutes),
   );
   if (timings) {
     const b = budgets.landing;
     console.log(`  budgets for /: LCP ≤ ${b.lcpMs} ms, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, score ≥ ${b.performance}`);
-    const ratio = results.lighthouse[href('landing')].lcpMs / results.lighthouse['static hero (limit)'].lcpMs;
-    console.log(`  LCP(/) ÷ LCP(static) = ${ratio.toFixed(2)}`);
-    // TBT and main-thread work are simulated from this machine's CPU: they compare between runs on machines of a like index.
-    results.benchmarkIndex = Math.round(table.median(Object.values(results.lighthouse).map((r) => r.benchmarkIndex)));
+    console.log("  LCP÷static: LCP ÷ the static hero's (the limit); TBT÷monolith: TBT ÷ the React + Chakra monolith's");
     console.log(
       `  this machine's CPU, Lighthouse benchmarkIndex: ${results.benchmarkIndex} (higher is faster; TBT scales inversely with it)`,
     );

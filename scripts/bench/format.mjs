@@ -14,6 +14,7 @@ export const formats = {
   seconds: (v) => (v / 1000).toFixed(1),
   cls: (v) => v.toFixed(3),
   int: (v) => String(v),
+  ratio: (v) => `${v.toFixed(2)}×`,
   text: (v) => String(v),
 };
 
@@ -39,8 +40,27 @@ export function formatTable(columns, rows) {
   return [line(columns.map((c) => c.label)), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.map(line)];
 }
 
+/** The two peers measured in the same Lighthouse runs as the routes (their names in bench-results). */
+export const STATIC_PEER = 'static hero (limit)';
+export const MONOLITH_PEER = 'React + Chakra monolith (peer)';
+
+/**
+ * Each route beside the peers of the same run: LCP ÷ the static hero's (1 is the limit) and TBT ÷ the
+ * monolith's (what a plain SPA blocks). Ratios, unlike milliseconds, compare between machines.
+ */
+export function peerRatios(lighthouse = {}) {
+  const limit = lighthouse[STATIC_PEER]?.lcpMs;
+  const monolith = lighthouse[MONOLITH_PEER]?.tbtMs;
+  const ratio = (value, base) => (typeof value === 'number' && base > 0 ? Number((value / base).toFixed(2)) : null);
+  return Object.fromEntries(
+    Object.entries(lighthouse)
+      .filter(([name]) => name !== STATIC_PEER && name !== MONOLITH_PEER)
+      .map(([name, r]) => [name, { lcpVsStatic: ratio(r.lcpMs, limit), tbtVsMonolith: ratio(r.tbtMs, monolith) }]),
+  );
+}
+
 /** One row per route: first-load JS (with its budget check) beside Lighthouse, where measured. */
-export function routeRows({ firstLoad = {}, lighthouse = {} }, failedRoutes = new Set()) {
+export function routeRows({ firstLoad = {}, lighthouse = {}, ratios = {} }, failedRoutes = new Set()) {
   const routes = [...new Set([...Object.keys(firstLoad), ...Object.keys(lighthouse)])];
   return routes.map((route) => ({
     route,
@@ -49,6 +69,8 @@ export function routeRows({ firstLoad = {}, lighthouse = {} }, failedRoutes = ne
     scripts: firstLoad[route]?.scripts,
     lcpMs: lighthouse[route]?.lcpMs,
     tbtMs: lighthouse[route]?.tbtMs,
+    lcpVsStatic: ratios[route]?.lcpVsStatic,
+    tbtVsMonolith: ratios[route]?.tbtVsMonolith,
     cls: lighthouse[route]?.cls,
     performance: lighthouse[route]?.performance,
   }));
@@ -61,6 +83,8 @@ export const routeColumns = [
   { key: 'scripts', label: 'scripts', format: formats.int },
   { key: 'lcpMs', label: 'LCP ms', format: formats.ms },
   { key: 'tbtMs', label: 'TBT ms', format: formats.ms },
+  { key: 'lcpVsStatic', label: 'LCP÷static', format: formats.ratio },
+  { key: 'tbtVsMonolith', label: 'TBT÷monolith', format: formats.ratio },
   { key: 'cls', label: 'CLS', format: formats.cls },
   { key: 'performance', label: 'score', format: formats.int },
 ];

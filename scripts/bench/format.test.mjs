@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatTable, formats, median, routeRows } from './format.mjs';
+import { MONOLITH_PEER, STATIC_PEER, formatTable, formats, median, peerRatios, routeRows } from './format.mjs';
 
 test('median: the middle sample, the mean of the two middle ones for an even count', () => {
   assert.equal(median([300, 100, 200]), 200);
@@ -42,6 +42,7 @@ test('routeRows: one row per route, sizes beside Lighthouse; a route measured by
     {
       firstLoad: { '/': { kb: 165.9, scripts: 14 }, '/login': { kb: 200, scripts: 20 } },
       lighthouse: { '/': { lcpMs: 670, tbtMs: 210, cls: 0.01, performance: 96 }, 'static hero': { lcpMs: 750 } },
+      ratios: { '/': { lcpVsStatic: 0.89, tbtVsMonolith: 0.3 } },
     },
     new Set(['/login']),
   );
@@ -52,6 +53,8 @@ test('routeRows: one row per route, sizes beside Lighthouse; a route measured by
     scripts: 14,
     lcpMs: 670,
     tbtMs: 210,
+    lcpVsStatic: 0.89,
+    tbtVsMonolith: 0.3,
     cls: 0.01,
     performance: 96,
   });
@@ -61,4 +64,16 @@ test('routeRows: one row per route, sizes beside Lighthouse; a route measured by
     [rows[2].route, rows[2].budget, rows[2].kb, rows[2].lcpMs],
     ['static hero', undefined, undefined, 750],
   );
+});
+
+test('peerRatios: each route LCP ÷ the static hero and TBT ÷ the monolith of the same run; no peer, no ratio', () => {
+  const ratios = peerRatios({
+    '/': { lcpMs: 800, tbtMs: 150 },
+    [STATIC_PEER]: { lcpMs: 750, tbtMs: 2 },
+    [MONOLITH_PEER]: { lcpMs: 2000, tbtMs: 600 },
+  });
+  assert.deepEqual(ratios, { '/': { lcpVsStatic: 1.07, tbtVsMonolith: 0.25 } });
+  assert.deepEqual(peerRatios({ '/': { lcpMs: 800, tbtMs: 150 } }), {
+    '/': { lcpVsStatic: null, tbtVsMonolith: null },
+  });
 });

@@ -18,6 +18,7 @@ import { SkipLink } from '../layout/SkipLink';
 import { forgetRemote, useRemoteComponent } from './use-remote-component';
 import { PrerenderedContent } from '../prerender/PrerenderedContent';
 import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
+import { useTakeoverGate } from '../prerender/takeover-gate';
 import { pageShown } from '../app/after-startup';
 
 /**
@@ -70,7 +71,9 @@ export function RemotePage({ entry }: RemotePageProps) {
   useDocumentTitle(entry.owner === 'auth' ? entry.title : null);
   // A page prerendered at build time stays on screen, as it came in the HTML, until the real one shows.
   const prerendered = prerenderedNodes(pathname);
-  const state = useRemoteComponent(remote, module, attempt, pathname, prerendered !== null);
+  // A complete copy stays until the visitor engages or the page is idle: reading it needs no app.
+  const waiting = useTakeoverGate(prerendered);
+  const state = useRemoteComponent(remote, module, attempt, pathname, prerendered !== null, waiting);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
@@ -90,7 +93,9 @@ export function RemotePage({ entry }: RemotePageProps) {
     [remote, module],
   );
   // What the page renders in starts loading with its code, not after it.
-  useEffect(() => preloadPageScopes(entry), [entry]);
+  useEffect(() => {
+    if (!waiting) preloadPageScopes(entry);
+  }, [entry, waiting]);
 
   // Pages without the site's frame (the auth screens) get the host's bare frame while they load
   // or when they fail, and the skip link before them: nobody lands on a page without a way home.

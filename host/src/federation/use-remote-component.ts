@@ -149,6 +149,8 @@ function useLoaded(key: string): ExposedModule['default'] | undefined {
  * `pathname` starts as soon as the module is there, and the page is ready once that data has come
  * (at most `FIRST_DATA_WAIT_MS` later).
  *
+ * `waiting`: not loaded yet (a complete prerendered copy stays on screen, see takeover-gate.ts).
+ *
  * `inSlices`: the page then renders as a transition, which React renders in slices, yielding to the
  * browser between them. For a page taking over from its prerendered copy while the start-up still
  * runs: replacing that copy in one pass was the longest task of the load (Lighthouse's TBT on
@@ -162,6 +164,7 @@ export function useRemoteComponent(
   attempt: number,
   pathname: string,
   inSlices = false,
+  waiting = false,
 ): RemoteState {
   const key = `${remote}/${module}`;
   const [result, setResult] = useState<{ key: string; attempt: number; state: RemoteState } | null>(null);
@@ -170,7 +173,7 @@ export function useRemoteComponent(
   const render = useEffectEvent((show: () => void) => (inSlices ? startTransition(show) : show()));
 
   useEffect(() => {
-    if (loaded.has(key) && attempt === 0) return;
+    if (waiting || (loaded.has(key) && attempt === 0)) return;
     let active = true;
     loadFresh(remote, module)
       .then(async (exposed) => {
@@ -191,7 +194,7 @@ export function useRemoteComponent(
     return () => {
       active = false;
     };
-  }, [key, remote, module, attempt]);
+  }, [key, remote, module, attempt, waiting]);
 
   const cached = useLoaded(key);
   if (result && result.key === key && result.attempt === attempt) return result.state;

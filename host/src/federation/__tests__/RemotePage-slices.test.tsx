@@ -38,10 +38,13 @@ function slowPage(order: string[]) {
   };
 }
 
-/** The HTML of a page prerendered for `path`, opened at that URL, as the host finds it at start-up. */
+/**
+ * The HTML of a page prerendered for `path`, opened at that URL, as the host finds it at start-up. Its
+ * search form is left for the live page, so the app takes over at once (takeover-gate.ts).
+ */
 function openPrerendered(path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="qa-prerender-page" data-path="${path}"><main><h1>Prerendered</h1></main></div>`;
+  document.body.innerHTML = `<div id="qa-prerender-page" data-path="${path}"><main><h1>Prerendered</h1><form data-live-only></form></main></div>`;
   capturePrerenderedPage();
   document.body.innerHTML = '';
 }
