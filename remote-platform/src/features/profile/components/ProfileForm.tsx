@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { chakra, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Field, Input, Stack } from '@qa/shared/ui/kit';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { useUpdateMe, type Profile } from '../api/me';
 import { countryOptions } from './country-options';
+import { SaveOutcome } from './SaveOutcome';
 
 const Select = chakra('select', {
   base: { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md', bg: 'white' },
@@ -67,16 +68,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ))}
           </Select>
         </Stack>
-        {update.isError ? (
-          <Text role="alert" color="red.600">
-            {update.error.message}
-          </Text>
-        ) : null}
-        {update.isSuccess && !changed ? (
-          <Text role="status" color="green.700">
-            Saved.
-          </Text>
-        ) : null}
+        <SaveOutcome
+          error={update.isError ? update.error.message : null}
+          saved={update.isSuccess && !changed}
+          savedText="Saved."
+        />
         <div>
           <Button type="submit" disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
             <ButtonLoader loading={update.isPending} text="Saving…">
