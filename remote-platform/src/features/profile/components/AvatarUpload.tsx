@@ -1,16 +1,14 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import { visuallyHidden } from '@qa/shared/ui/light';
-import { Button } from '@qa/shared/ui/primitives/Button';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { avatarProblem, AVATAR_TYPES, useUploadAvatar } from '../api/avatar';
 import type { Profile } from '../api/me';
-import { SaveOutcome } from './SaveOutcome';
+import { SaveButton, SaveOutcome } from './SaveOutcome';
 
 interface Chosen {
   file: File;
@@ -153,13 +151,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
           </Stack>
         </Row>
         <SaveOutcome error={message} saved={upload.isSuccess && !file} savedText="Photo updated." />
-        <div>
-          <Button type="submit" disabled={!file || upload.isPending} aria-busy={upload.isPending || undefined}>
-            <ButtonLoader loading={upload.isPending} text="Saving…">
-              Save photo
-            </ButtonLoader>
-          </Button>
-        </div>
+        <SaveButton ready={file !== null} pending={upload.isPending}>
+          Save photo
+        </SaveButton>
       </Stack>
     </form>
   );

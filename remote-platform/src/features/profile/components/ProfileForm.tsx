@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { chakra, Field, Input, Stack } from '@qa/shared/ui/kit';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
-import { Button } from '@qa/shared/ui/primitives/Button';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { useUpdateMe, type Profile } from '../api/me';
 import { countryOptions } from './country-options';
-import { SaveOutcome } from './SaveOutcome';
+import { SaveButton, SaveOutcome } from './SaveOutcome';
 
 const Select = chakra('select', {
   base: { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md', bg: 'white' },
@@ -73,13 +71,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           saved={update.isSuccess && !changed}
           savedText="Saved."
         />
-        <div>
-          <Button type="submit" disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
-            <ButtonLoader loading={update.isPending} text="Saving…">
-              Save changes
-            </ButtonLoader>
-          </Button>
-        </div>
+        <SaveButton ready={changed} pending={update.isPending}>
+          Save changes
+        </SaveButton>
       </Stack>
     </chakra.form>
   );
