@@ -113,11 +113,10 @@ for (const width of [375, 1280]) {
 }
 
 /**
- * One page container: the h1 starts at the same x on a page of the marketing and the platform remote
- * (a light page and a Chakra one) and on the host's own not-found page. The auth screens are a card
- * of their own and are not measured here.
+ * One page container: the h1 starts at the same x on a page of the marketing, the platform (a light
+ * page and a Chakra one) and the auth remote, and on the host's own not-found page.
  */
-const containerPages = ['/posts', '/courses', '/rating', '/no-such-page'];
+const containerPages = ['/posts', '/courses', '/rating', '/login', '/no-such-page'];
 
 for (const width of [375, 1280]) {
   test(`${width} px: every page's title starts at the container's edge`, async ({ page }) => {

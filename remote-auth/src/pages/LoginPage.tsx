@@ -5,7 +5,7 @@ import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { login } from '../features/login/api/login';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/small-text';
+import { smallTextCentred, smallTextEnd } from '../features/forms/components/small-text';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
 import { rules } from '../features/forms/validation';
@@ -48,7 +48,7 @@ export default function LoginPage() {
               autoComplete="current-password"
               maxLength={128}
             />
-            <p css={[smallText, { textAlign: 'end' }]}>
+            <p css={smallTextEnd}>
               <TextLink to={href('forgot-password')}>Forgot password?</TextLink>
             </p>
             {form.formError && (
@@ -67,7 +67,7 @@ export default function LoginPage() {
             </SubmitButton>
           </AuthForm>
         )}
-        <p css={[smallText, { textAlign: 'center' }]}>
+        <p css={smallTextCentred}>
           Don&apos;t have an account? <TextLink to={href('registration')}>Sign up</TextLink>
         </p>
       </div>

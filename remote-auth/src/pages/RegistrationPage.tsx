@@ -5,15 +5,15 @@ import {
   AuthForm,
   EmailField,
   FormAlert,
-  PasswordField,
+  NewPasswordField,
   SubmitButton,
   TextField,
 } from '../features/forms/components/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/small-text';
+import { smallTextCentred } from '../features/forms/components/small-text';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
-import { NAME_MAX, passwordRuleText, rules } from '../features/forms/validation';
+import { NAME_MAX, rules } from '../features/forms/validation';
 import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
 import { finishSignIn } from '../features/session/finish-sign-in';
 import { SocialSignIn } from '../features/social/components/SocialSignIn';
@@ -48,20 +48,14 @@ export default function RegistrationPage() {
           <AuthForm label="Sign up with e-mail" onSubmit={(event) => void form.handleSubmit(event)}>
             <TextField {...form.field('fullName')} label="Full name" autoComplete="name" maxLength={NAME_MAX} />
             <EmailField {...emailField} autoComplete="email" errorAction={emailTaken} />
-            <PasswordField
-              {...form.field('password')}
-              label="Password"
-              autoComplete="new-password"
-              helper={passwordRuleText}
-              maxLength={128}
-            />
+            <NewPasswordField {...form.field('password')} label="Password" />
             {form.formError && <FormAlert focusOnShow>{form.formError}</FormAlert>}
             <SubmitButton pending={form.pending} pendingText="Creating your account…">
               Create account
             </SubmitButton>
           </AuthForm>
         )}
-        <p css={[smallText, { textAlign: 'center' }]}>
+        <p css={smallTextCentred}>
           Already have an account? <TextLink to={href('login')}>Login</TextLink>
         </p>
       </div>

@@ -5,12 +5,18 @@ import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { useResetTokenCheck } from '../features/password/api/check-reset-token';
 import { resetPassword } from '../features/password/api/reset-password';
-import { AuthForm, FormAlert, PasswordField, SubmitButton } from '../features/forms/components/fields';
+import {
+  AuthForm,
+  FormAlert,
+  NewPasswordField,
+  PasswordField,
+  SubmitButton,
+} from '../features/forms/components/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { smallText } from '../features/forms/components/small-text';
 import { TextLink } from '../features/forms/components/TextLink';
 import { useForm } from '../features/forms/hooks/use-form';
-import { matches, passwordRuleText, rules } from '../features/forms/validation';
+import { matches, rules } from '../features/forms/validation';
 import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
 import { finishSignIn } from '../features/session/finish-sign-in';
 
@@ -63,13 +69,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={title} subtitle="You will be signed in right after.">
       <AuthForm label="Choose a new password" onSubmit={(event) => void form.handleSubmit(event)}>
-        <PasswordField
-          {...form.field('password')}
-          label="New password"
-          autoComplete="new-password"
-          helper={passwordRuleText}
-          maxLength={128}
-        />
+        <NewPasswordField {...form.field('password')} label="New password" />
         <PasswordField
           {...form.field('confirmation')}
           label="Repeat new password"

@@ -15,8 +15,8 @@ import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { isNotFound } from '../features/page-state/api/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
-import { mutedText, simpleGrid, stack } from '@qa/shared/ui/chakra-look/layout';
-import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
+import { mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { Grid, pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { Card, cardBody, cardStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 
@@ -42,6 +42,11 @@ const coverCard = [
   },
 ];
 
+const sections = [stack('spacing-10'), { [mq.lg]: { gridColumn: 1 } }];
+const description = [mutedText, { marginBottom: token('spacing-4') }];
+const learnItem = { display: 'flex', gap: token('spacing-2') } as const;
+const tick = { color: token('colors-brand-fg') } as const;
+
 export default function CoursePage() {
   const { courseSlug = '' } = useParams();
   const course = useCourse(courseSlug);
@@ -66,23 +71,21 @@ export default function CoursePage() {
               <CourseCta course={course.data} access={access} progress={progress.data} />
             </div>
           </div>
-          <div css={[stack('spacing-10'), { [mq.lg]: { gridColumn: 1 } }]}>
+          <div css={sections}>
             <section aria-labelledby="learn" css={stack('spacing-3')}>
               <SectionHeading id="learn">What you will learn</SectionHeading>
               <Card as="div">
-                <p css={[mutedText, { marginBottom: token('spacing-4') }]}>{course.data.description}</p>
-                <ul
-                  css={[simpleGrid({ base: 1, md: 2 }, 'spacing-3'), { listStyleType: 'none', margin: 0, padding: 0 }]}
-                >
+                <p css={description}>{course.data.description}</p>
+                <Grid as="ul" columns={{ base: 1, md: 2 }} gap="3">
                   {course.data.lectures.slice(0, 6).map((lecture) => (
-                    <li key={lecture.id} css={{ display: 'flex', gap: token('spacing-2') }}>
-                      <span aria-hidden="true" css={{ color: token('colors-brand-fg') }}>
+                    <li key={lecture.id} css={learnItem}>
+                      <span aria-hidden="true" css={tick}>
                         ✓
                       </span>
                       {lecture.title}
                     </li>
                   ))}
-                </ul>
+                </Grid>
               </Card>
             </section>
             <Syllabus course={course.data} access={access} progress={progress.data} />

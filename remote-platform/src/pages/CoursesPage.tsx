@@ -12,9 +12,9 @@ import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
@@ -57,9 +57,9 @@ export default function CoursesPage() {
           />
         ) : (
           <div css={stack('spacing-4')}>
-            <p aria-live="polite" css={[smallMutedText, { fontWeight: token('font-weights-medium') }]}>
+            <Text aria-live="polite" size="sm" tone="muted" weight="medium">
               {active ? `${plural(shown.length, 'course')} found` : plural(shown.length, 'course')}
-            </p>
+            </Text>
             {shown.length === 0 ? (
               <EmptyState
                 title="No courses match"

@@ -53,13 +53,17 @@ const lockedPlaceholder = {
   aspectRatio: 16 / 9,
 } as const;
 
+const videoPlaceholder = { ...lockedPlaceholder, background: token('colors-gray-100') } as const;
+const mainColumn = [stack('spacing-5'), { minWidth: 0 }];
+const sideColumn = { [mq.lg]: { position: 'sticky', top: '88px' } } as const;
+
 function LectureSkeleton() {
   return (
     <Loading label="Loading the lecture">
       <div css={layout}>
         <div css={stack('spacing-4')}>
           <SkeletonBlock h="8" w="60%" />
-          <div css={[lockedPlaceholder, { background: token('colors-gray-100') }]} />
+          <div css={videoPlaceholder} />
           <SkeletonBlock h="24" />
         </div>
         <SkeletonBlock h="96" rounded="xl" />
@@ -91,7 +95,7 @@ export default function LecturePage() {
         <LectureSkeleton />
       ) : (
         <div css={layout}>
-          <div css={[stack('spacing-5'), { minWidth: 0 }]} aria-busy={view.isSwitching || undefined}>
+          <div css={mainColumn} aria-busy={view.isSwitching || undefined}>
             <BackLink text={course.data.title} to={href('course', { courseSlug })} showLogo={false} />
             <div css={stack('spacing-1')}>
               <PageTitle>{lecture.title}</PageTitle>
@@ -139,7 +143,7 @@ export default function LecturePage() {
               />
             </Suspense>
           ) : null}
-          <div css={{ [mq.lg]: { position: 'sticky', top: '88px' } }}>
+          <div css={sideColumn}>
             <CurriculumSidebar course={course.data} currentId={lecture.id} access={access} progress={progress.data} />
           </div>
         </div>

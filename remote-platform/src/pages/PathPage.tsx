@@ -20,6 +20,16 @@ import { PathCourseRow } from '../features/paths/components/PathCourseRow';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { pathQueryOptions } from '../features/paths/api/paths';
 
+/** The path's courses in their order, one card each. */
+const courseList = {
+  listStyleType: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacing-4'),
+} as const;
+
 export default function PathPage() {
   const { id = '' } = useParams();
   const pathId = /^\d+$/.test(id) ? Number(id) : 0;
@@ -74,16 +84,7 @@ export default function PathPage() {
                 Its courses are being prepared. Meanwhile, every course we teach is in the catalogue.
               </CatalogueEmptyState>
             ) : (
-              <ol
-                css={{
-                  listStyleType: 'none',
-                  margin: 0,
-                  padding: 0,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: token('spacing-4'),
-                }}
-              >
+              <ol css={courseList}>
                 {path.data.courses.map((course, index) => {
                   const progress = started.get(course.id);
                   const to =

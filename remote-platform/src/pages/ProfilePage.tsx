@@ -6,12 +6,19 @@ import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { CardsSkeleton } from '../features/page-state/components/CardsSkeleton';
 import { useMe } from '../features/profile/api/me';
 import { AvatarUpload } from '../features/profile/components/AvatarUpload';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 
 const TabLink = chakra(Link);
+
+/** The account's other pages. */
+const tabs = [
+  { id: 'profile-plan', label: 'Plan' },
+  { id: 'profile-security', label: 'Security' },
+] as const;
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');
@@ -21,31 +28,20 @@ export default function ProfilePage() {
       <Stack gap="6" maxW="2xl">
         <PageTitle>Profile</PageTitle>
         <HStack as="nav" aria-label="Account" gap="4">
-          <TabLink
-            to={href('profile-plan')}
-            color="brand.fg"
-            fontWeight="medium"
-            _hover={{ textDecoration: 'underline' }}
-          >
-            Plan
-          </TabLink>
-          <TabLink
-            to={href('profile-security')}
-            color="brand.fg"
-            fontWeight="medium"
-            _hover={{ textDecoration: 'underline' }}
-          >
-            Security
-          </TabLink>
+          {tabs.map(({ id, label }) => (
+            <TabLink
+              key={id}
+              to={href(id)}
+              color="brand.fg"
+              fontWeight="medium"
+              _hover={{ textDecoration: 'underline' }}
+            >
+              {label}
+            </TabLink>
+          ))}
         </HStack>
         {me.isPending ? (
-          <Loading label="Loading your profile">
-            <Stack gap="4">
-              <SkeletonBlock h="24" rounded="xl" />
-              <SkeletonBlock h="60" rounded="xl" />
-              <SkeletonBlock h="72" rounded="xl" />
-            </Stack>
-          </Loading>
+          <CardsSkeleton label="Loading your profile" heights={['24', '60', '72']} />
         ) : me.isError ? (
           <ErrorState title="Your profile could not be loaded" error={me.error} onRetry={() => void me.refetch()} />
         ) : (

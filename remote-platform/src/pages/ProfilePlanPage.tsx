@@ -12,7 +12,8 @@ import { Card, CardGrid } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { CardsSkeleton } from '../features/page-state/components/CardsSkeleton';
 import { usePlans } from '@qa/shared/data/plans';
 
 const day = (iso: unknown) => (typeof iso === 'string' ? formatDate(iso) : null);
@@ -37,12 +38,7 @@ export default function ProfilePlanPage() {
             onRetry={() => void Promise.all([subscription.refetch(), plans.refetch()])}
           />
         ) : !current || !plans.data ? (
-          <Loading label="Loading your plan">
-            <Stack gap="4">
-              <SkeletonBlock h="32" rounded="xl" />
-              <SkeletonBlock h="48" rounded="xl" />
-            </Stack>
-          </Loading>
+          <CardsSkeleton label="Loading your plan" heights={['32', '48']} />
         ) : (
           <>
             <Box p={{ base: 5, md: 6 }} rounded="2xl" bg="brand.50" borderWidth="1px" borderColor="brand.100">

@@ -7,7 +7,8 @@ import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { isNotFound } from '../features/page-state/api/retry';
-import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { CardsSkeleton } from '../features/page-state/components/CardsSkeleton';
 import { Stat } from '../features/dashboard/components/DashboardStats';
 import { useRatingProfile } from '../features/rating/api/rating-profile';
 import { CertificateGrid } from '../features/rating/components/CertificateGrid';
@@ -24,12 +25,7 @@ export default function RatingUserPage() {
       <Stack gap="8">
         <BackLink text="Rating" to={href('rating')} showLogo={false} />
         {profile.isPending ? (
-          <Loading label="Loading the profile">
-            <Stack gap="4">
-              <SkeletonBlock h="24" rounded="xl" />
-              <SkeletonBlock h="40" rounded="xl" />
-            </Stack>
-          </Loading>
+          <CardsSkeleton label="Loading the profile" heights={['24', '40']} />
         ) : profile.isError ? (
           <ErrorState
             title="The profile could not be loaded"

@@ -6,10 +6,11 @@ import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { Logo } from '@qa/shared/ui/Logo';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { row, stack } from '@qa/shared/ui/chakra-look/layout';
 import { authFrame, mq, token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
+import { Grid, PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { chakraLink } from '../../forms/components/TextLink';
@@ -35,7 +36,7 @@ const focusRingCss = {
   },
 } as const;
 
-const { headerPadding, cardTop } = authFrame;
+const { headerPadding } = authFrame;
 
 /** The stored flag is set by "unregistered free click" (docs/behaviour.md); any stored value but "false" counts. */
 const withWelcomeText = () => {
@@ -59,6 +60,8 @@ const frame = {
   ...focusRingCss,
 } as const;
 
+const main = { flex: 1, outline: 'none' } as const;
+
 const header = {
   display: 'flex',
   paddingInline: headerPadding.x,
@@ -66,53 +69,38 @@ const header = {
   [mq.md]: { paddingInline: headerPadding.xMd },
 } as const;
 
-// Top-aligned, never centred: the card's top stays put across screens and steps; a column below
-// 640 px (start at the top), a row above (centred across).
-const main = {
+// The page's container, as on every other page: the title starts at the container's edge, the card
+// with the form under it is a narrow column at the container's start; with authWithText the welcome
+// sits beside it on wide screens.
+const columns = {
   display: 'flex',
-  flex: 1,
   flexDirection: 'column',
-  alignItems: 'stretch',
-  justifyContent: 'flex-start',
   gap: token('spacing-6'),
-  outline: 'none',
-  paddingInline: token('spacing-4'),
-  paddingTop: cardTop.base,
-  paddingBottom: token('spacing-4'),
-  [mq.md]: {
-    flexDirection: 'row',
-    alignItems: 'flex-start',
-    justifyContent: 'center',
-    paddingTop: cardTop.md,
-    paddingBottom: token('spacing-10'),
-  },
+  [mq.md]: { flexDirection: 'row', alignItems: 'flex-start' },
   [mq.lg]: { gap: token('spacing-16') },
 } as const;
 
+const formColumn = { width: '100%', maxWidth: authFrame.cardMaxWidth } as const;
+
+/** The card holding the screen's form, under the title. */
 const card = {
-  width: '100%',
-  maxWidth: authFrame.cardMaxWidth,
-  marginInline: 'auto',
   padding: token('spacing-5'),
   background: token('colors-white'),
   border: `1px solid ${token('colors-gray-200')}`,
   borderRadius: token('radii-2xl'),
   boxShadow: token('shadows-md'),
   [mq.sm]: { padding: token('spacing-8') },
-  [mq.md]: { marginInline: 0 },
 } as const;
 
-const footer = {
-  paddingInline: token('spacing-4'),
-  paddingBlock: token('spacing-6'),
-  textAlign: 'center',
-  fontSize: token('font-sizes-sm'),
-  color: token('colors-fg-muted'),
-} as const;
+const welcomeColumn = { maxWidth: 420 } as const;
+
+const logoLink = { display: 'inline-flex', color: 'inherit', textDecoration: 'none' } as const;
+
+const footer = { paddingInline: token('spacing-4'), paddingBlock: token('spacing-6'), textAlign: 'center' } as const;
 
 /**
- * docs/behaviour.md "Auth layout": logo, the card with the screen, the agreement and copyright lines;
- * with authWithText, the welcome block beside the card (wider than 640 px) or as a modal.
+ * docs/behaviour.md "Auth layout": logo, the screen's title and its card on the page container, the agreement and
+ * copyright lines; with authWithText, the welcome block beside them (wider than 640 px) or as a modal.
  */
 export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps) {
   const [storedWithText] = useState(withWelcomeText);
@@ -125,31 +113,31 @@ export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps)
     <div css={frame} data-owner="auth">
       <header css={header}>
         {/* inline-flex: the link is as large as the logo, not the whole header row */}
-        <RouterLink
-          to={href('landing')}
-          aria-label={`${COMPANY_NAME} home`}
-          css={{ display: 'inline-flex', color: 'inherit', textDecoration: 'none' }}
-        >
+        <RouterLink to={href('landing')} aria-label={`${COMPANY_NAME} home`} css={logoLink}>
           <Logo />
         </RouterLink>
       </header>
-      <main id="main" tabIndex={-1} css={main}>
-        {withText && wide && (
-          <aside css={{ maxWidth: 420 }} aria-label="Why sign up" data-testid="auth-welcome">
-            <WelcomeContent />
-          </aside>
-        )}
-        <div css={card}>
-          {mode && <AuthModeSwitch current={mode} />}
-          <div css={[stack('spacing-1'), { marginBottom: token('spacing-6') }]}>
-            <PageTitle>{title}</PageTitle>
-            {subtitle && <p css={{ margin: 0, color: token('colors-fg-muted') }}>{subtitle}</p>}
-          </div>
-          {children}
+      <PageContainer as="main" id="main" tabIndex={-1} css={main}>
+        <div css={columns}>
+          <Stack gap="6" css={formColumn}>
+            <Stack gap="1">
+              <PageTitle>{title}</PageTitle>
+              {subtitle && <Text tone="muted">{subtitle}</Text>}
+            </Stack>
+            <div css={card}>
+              {mode && <AuthModeSwitch current={mode} />}
+              {children}
+            </div>
+          </Stack>
+          {withText && wide && (
+            <aside css={welcomeColumn} aria-label="Why sign up" data-testid="auth-welcome">
+              <WelcomeContent />
+            </aside>
+          )}
         </div>
-      </main>
-      <footer css={footer}>
-        <p css={{ margin: 0 }}>
+      </PageContainer>
+      <Stack as="footer" gap="1" css={footer}>
+        <Text size="sm" tone="muted">
           By continuing forward you agree to the{' '}
           <RouterLink to={href('privacy-policy')} css={chakraLink}>
             Privacy Policy
@@ -159,11 +147,11 @@ export function AuthLayout({ title, subtitle, mode, children }: AuthLayoutProps)
             Terms of Service
           </RouterLink>
           .
-        </p>
-        <p css={{ margin: 0, marginTop: token('spacing-1') }}>
+        </Text>
+        <Text size="sm" tone="muted">
           © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-        </p>
-      </footer>
+        </Text>
+      </Stack>
       {withText && !wide && <WelcomeModal />}
     </div>
   );
@@ -179,15 +167,15 @@ function WelcomeModal() {
   };
   return (
     <ModalDialog open={open} onClose={() => setOpen(false)} title={welcomeTitle} maxWidth={420}>
-      <WelcomeContent titleAs="none" />
-      <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
-        <Button variant="secondary" css={{ flex: 1 }} onClick={() => go(href('login'))}>
-          Login
-        </Button>
-        <Button css={{ flex: 1 }} onClick={() => go(href('registration'))}>
-          Create account
-        </Button>
-      </div>
+      <Stack gap="6">
+        <WelcomeContent titleAs="none" />
+        <Grid columns={{ base: 2 }} gap="3">
+          <Button variant="secondary" onClick={() => go(href('login'))}>
+            Login
+          </Button>
+          <Button onClick={() => go(href('registration'))}>Create account</Button>
+        </Grid>
+      </Stack>
     </ModalDialog>
   );
 }

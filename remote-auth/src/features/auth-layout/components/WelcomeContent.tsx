@@ -2,6 +2,7 @@
 import { ChatToggleButton } from '@qa/shared/ui/ChatButtons';
 import { mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
+import { Grid, Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { token } from '@qa/shared/ui/tokens';
 
 export const welcomeTitle = "You're One Step Closer to Advancing Your QA Career ...";
@@ -25,6 +26,8 @@ const check = {
   fontSize: token('font-sizes-xs'),
 } as const;
 
+const plain = { margin: 0 } as const;
+
 /** The authWithText welcome of docs/behaviour.md "Auth layout": the same content beside the card or in the modal. */
 export function WelcomeContent({ titleAs = 'h2' }: { titleAs?: 'h2' | 'none' }) {
   return (
@@ -34,23 +37,20 @@ export function WelcomeContent({ titleAs = 'h2' }: { titleAs?: 'h2' | 'none' }) 
         To get started, please register (for new users) or log in using Google, Facebook, or email. (takes less than 60
         sec)
       </p>
-      <ul
-        css={{ display: 'grid', gap: token('spacing-3'), margin: 0, padding: 0, listStyleType: 'none' }}
-        aria-label="Why create an account"
-      >
+      <Grid as="ul" gap="3" aria-label="Why create an account">
         {benefits.map((benefit) => (
-          <li key={benefit} css={{ display: 'flex', alignItems: 'flex-start', gap: token('spacing-3') }}>
+          <Row as="li" key={benefit} align="start" gap="3">
             <div aria-hidden css={check}>
               ✓
             </div>
-            <p css={{ margin: 0 }}>{benefit}</p>
-          </li>
+            <p css={plain}>{benefit}</p>
+          </Row>
         ))}
-      </ul>
-      <div css={[stack('spacing-2'), { alignItems: 'flex-start' }]}>
+      </Grid>
+      <Stack gap="2" align="start">
         <p css={smallMutedText}>Have a question before you start? Our community answers in the chat.</p>
         <ChatToggleButton variant="secondary" size="sm" />
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -23,10 +23,12 @@ export const chakraLink = {
   },
 } as const;
 
+const textLink = [chakraLink, { fontWeight: token('font-weights-medium'), textUnderlineOffset: '2px' }];
+
 /** An in-app link in the brand colour. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <RouterLink to={to} css={[chakraLink, { fontWeight: token('font-weights-medium'), textUnderlineOffset: '2px' }]}>
+    <RouterLink to={to} css={textLink}>
       {children}
     </RouterLink>
   );

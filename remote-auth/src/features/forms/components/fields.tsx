@@ -7,7 +7,10 @@ import { Button } from '@qa/shared/ui/primitives/Button';
 import { FormField } from '@qa/shared/ui/primitives/FormField';
 import { input as inputLook } from '@qa/shared/ui/primitives/field-look';
 import { apiClients } from '../../../api/clients';
-import { EMAIL_MAX } from '../validation';
+import { EMAIL_MAX, passwordRuleText } from '../validation';
+
+/** The longest password the forms take. */
+const PASSWORD_MAX = 128;
 
 interface FieldProps {
   name: string;
@@ -25,6 +28,13 @@ interface FieldProps {
   maxLength?: number;
   readOnly?: boolean;
   disabled?: boolean;
+}
+
+/** A new password (sign-up, reset): the rule shown as its helper, the browser may suggest one. */
+export function NewPasswordField(
+  props: Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'helper' | 'maxLength'>,
+) {
+  return <PasswordField {...props} autoComplete="new-password" helper={passwordRuleText} maxLength={PASSWORD_MAX} />;
 }
 
 /** A labelled input whose helper and error are announced with it. */
@@ -57,18 +67,23 @@ const toggleSpot = {
   display: 'flex',
 } as const;
 
+const toggleHolder = { position: 'relative', width: '100%' } as const;
+
+/** Room at the input's end for the toggle. */
+const passwordInput = [inputLook, { paddingInlineEnd: token('spacing-20') }];
+
 /** A password input with a show/hide toggle; the rule is visible before the first mistake. */
 export function PasswordField({ label, error, helper, inputRef, ...input }: Omit<FieldProps, 'type' | 'inputMode'>) {
   const [visible, setVisible] = useState(false);
   return (
     <FormField label={label} error={error} helper={helper}>
       {(control) => (
-        <div css={{ position: 'relative', width: '100%' }}>
+        <div css={toggleHolder}>
           <input
             ref={inputRef}
             type={visible ? 'text' : 'password'}
             spellCheck={false}
-            css={[inputLook, { paddingInlineEnd: token('spacing-20') }]}
+            css={passwordInput}
             {...control}
             {...input}
           />
@@ -119,13 +134,19 @@ export function FormAlert({ children, focusOnShow = false }: { children: ReactNo
 }
 
 const noticeLook = [stack('spacing-2'), messageBox('green')];
+const noticeTitle = {
+  margin: 0,
+  fontWeight: token('font-weights-semibold'),
+  color: token('colors-green-900'),
+} as const;
+const noticeBody = { color: token('colors-green-900'), fontSize: token('font-sizes-sm') } as const;
 
 /** A confirmation after a request that sends mail. */
 export function FormNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="status" css={noticeLook}>
-      <p css={{ margin: 0, fontWeight: token('font-weights-semibold'), color: token('colors-green-900') }}>{title}</p>
-      <div css={{ color: token('colors-green-900'), fontSize: token('font-sizes-sm') }}>{children}</div>
+      <p css={noticeTitle}>{title}</p>
+      <div css={noticeBody}>{children}</div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@qa/shared/ui/primitives/Button';
 import { forgotPassword } from '../api/forgot-password';
 import { resendPassword } from '../api/resend-password';
 import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../../forms/components/fields';
-import { smallText } from '../../forms/components/small-text';
+import { smallText, smallTextCentred } from '../../forms/components/small-text';
 import { TextLink } from '../../forms/components/TextLink';
 import { useForm } from '../../forms/hooks/use-form';
 import { rules } from '../../forms/validation';
@@ -79,7 +79,7 @@ export function PasswordMailForm({
             </SubmitButton>
           </AuthForm>
         )}
-        <p css={[smallText, { textAlign: 'center' }]}>
+        <p css={smallTextCentred}>
           {backTo === 'registration' ? 'Changed your mind?' : 'Remembered it?'}{' '}
           <TextLink to={href(backTo)}>{backTo === 'registration' ? 'Back to sign up' : 'Back to login'}</TextLink>
         </p>

@@ -21,13 +21,23 @@ const progressTrack = {
   overflow: 'hidden',
 } as const;
 
-const progressBar = { height: '100%', background: token('colors-brand-solid'), transition: 'width 0.2s' } as const;
+/** The bar filled to `share` (0–1) of the track. */
+const progressBar = (share: number) =>
+  ({
+    width: `${share * 100}%`,
+    height: '100%',
+    background: token('colors-brand-solid'),
+    transition: 'width 0.2s',
+  }) as const;
+
+const progressBlock = [stack('spacing-2'), { marginBottom: token('spacing-5') }];
+const progressLabel = [smallMutedText, { fontWeight: token('font-weights-medium') }];
 
 export function StepProgress({ step, total }: { step: number; total: number }) {
   const label = `Question ${step + 1} of ${total}`;
   return (
-    <div css={[stack('spacing-2'), { marginBottom: token('spacing-5') }]}>
-      <p css={[smallMutedText, { fontWeight: token('font-weights-medium') }]}>{label}</p>
+    <div css={progressBlock}>
+      <p css={progressLabel}>{label}</p>
       <div
         role="progressbar"
         aria-label="Questionnaire progress"
@@ -37,7 +47,7 @@ export function StepProgress({ step, total }: { step: number; total: number }) {
         aria-valuetext={label}
         css={progressTrack}
       >
-        <div css={[progressBar, { width: `${((step + 1) / total) * 100}%` }]} />
+        <div css={progressBar((step + 1) / total)} />
       </div>
     </div>
   );
@@ -86,6 +96,10 @@ const optionInput = {
   '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-focus-ring'), outlineOffset: '2px' },
 } as const;
 
+const bareFieldset = { margin: 0, padding: 0, border: 0 } as const;
+const choiceHint = [smallMutedText, { marginTop: `-${token('spacing-2')}`, marginBottom: token('spacing-3') }];
+const choiceError = { marginTop: token('spacing-2') } as const;
+
 const stepError = { margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-red-600') } as const;
 
 export function ChoiceQuestion({ question, draft, error, onChange }: QuestionProps) {
@@ -99,19 +113,12 @@ export function ChoiceQuestion({ question, draft, error, onChange }: QuestionPro
     return optionIds.includes(optionId) ? optionIds.filter((chosen) => chosen !== optionId) : [...optionIds, optionId];
   };
   return (
-    <fieldset
-      css={{ margin: 0, padding: 0, border: 0 }}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-    >
+    <fieldset css={bareFieldset} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined}>
       <legend tabIndex={-1} data-step-heading css={headingStyle}>
         {question.text}
       </legend>
       {multiple && (
-        <p
-          id={hintId}
-          css={[smallMutedText, { marginTop: `-${token('spacing-2')}`, marginBottom: token('spacing-3') }]}
-        >
+        <p id={hintId} css={choiceHint}>
           Choose all that apply.
         </p>
       )}
@@ -131,7 +138,7 @@ export function ChoiceQuestion({ question, draft, error, onChange }: QuestionPro
         ))}
       </div>
       {error && (
-        <div css={{ marginTop: token('spacing-2') }}>
+        <div css={choiceError}>
           <StepError id={errorId} message={error} />
         </div>
       )}

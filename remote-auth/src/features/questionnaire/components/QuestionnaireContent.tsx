@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { FormAlert } from '../../forms/components/fields';
 import { TextLink } from '../../forms/components/TextLink';
@@ -21,9 +22,9 @@ export function QuestionnaireContent() {
   if (questions && questions.length > 0) return <QuestionnaireForm questions={questions} />;
   if (questions) {
     return (
-      <p css={{ margin: 0 }}>
+      <Text>
         There are no questions for you right now. <TextLink to={href('dashboard')}>Go to your dashboard</TextLink>
-      </p>
+      </Text>
     );
   }
   if (query.isError && !query.isFetching) {

@@ -28,6 +28,14 @@ const toAnswer = (question: Question, draft: Draft): QuestionnaireAnswer =>
     ? { questionId: question.id, text: draft.text.trim() }
     : { questionId: question.id, optionIds: draft.optionIds };
 
+/** As tall as the tallest step, so the buttons below stay put from step to step. */
+const stepArea = { minHeight: 420, [mq.md]: { minHeight: 380 } } as const;
+const submitErrorSpot = { marginTop: token('spacing-5') } as const;
+const actions = [row('spacing-3'), { marginTop: token('spacing-6') }];
+/** Next / Submit keeps the row's end whether Back is there or not. */
+const atEnd = { marginInlineStart: 'auto' } as const;
+const skipSpot = [stack('spacing-2'), { marginTop: token('spacing-4') }];
+
 /** One question per step; the last step sends every answer and hands the new session over. */
 export function QuestionnaireForm({ questions }: { questions: Question[] }) {
   const [step, setStep] = useState(0);
@@ -99,8 +107,7 @@ export function QuestionnaireForm({ questions }: { questions: Question[] }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <StepProgress step={step} total={questions.length} />
-      {/* as tall as the tallest step, so the buttons below stay put from step to step */}
-      <div ref={stepRef} key={question.id} css={{ minHeight: 420, [mq.md]: { minHeight: 380 } }}>
+      <div ref={stepRef} key={question.id} css={stepArea}>
         {question.kind === 'text' ? (
           <TextQuestion question={question} draft={draft} error={stepError?.message} onChange={change} />
         ) : (
@@ -108,23 +115,23 @@ export function QuestionnaireForm({ questions }: { questions: Question[] }) {
         )}
       </div>
       {submitError && (
-        <div css={{ marginTop: token('spacing-5') }}>
+        <div css={submitErrorSpot}>
           <FormAlert>{submitError}</FormAlert>
         </div>
       )}
-      <div css={[row('spacing-3'), { marginTop: token('spacing-6') }]}>
+      <div css={actions}>
         {step > 0 && (
           <Button variant="secondary" disabled={busy} onClick={() => goTo(step - 1)}>
             Back
           </Button>
         )}
-        <Button type="submit" css={{ marginInlineStart: 'auto' }} disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" css={atEnd} disabled={busy} aria-busy={busy || undefined}>
           <ButtonLoader loading={busy} text="Submitting">
             {isLast ? 'Submit' : 'Next'}
           </ButtonLoader>
         </Button>
       </div>
-      <div css={[stack('spacing-2'), { marginTop: token('spacing-4') }]}>
+      <div css={skipSpot}>
         <SkipButton />
       </div>
     </form>

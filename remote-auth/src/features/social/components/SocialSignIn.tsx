@@ -12,6 +12,11 @@ import { ProviderIcon } from './ProviderIcon';
 /** The provider's mark at 20 px, as Chakra's large button sized its icon. */
 const providerIcon = { '& svg': { flexShrink: 0, width: token('sizes-5'), height: token('sizes-5') } } as const;
 
+/** The spinner and its caption, centred, one under the other. */
+const working = { display: 'flex', flexDirection: 'column', alignItems: 'center' } as const;
+
+const divider = [row('spacing-3'), { marginBlock: token('spacing-2') }];
+
 const rule = { flex: 1, height: 1, background: token('colors-gray-200') } as const;
 
 /**
@@ -36,7 +41,7 @@ export function SocialSignIn({
   }, []);
   if (phase.kind === 'working') {
     return (
-      <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0 }}>
+      <div css={working}>
         <LoadingSpinner kind="section" label="Logging you in…" />
         <p css={mutedText} aria-hidden>
           Logging you in…
@@ -64,7 +69,7 @@ export function SocialSignIn({
           Continue with {name}
         </Button>
       ))}
-      <div css={[row('spacing-3'), { marginBlock: token('spacing-2') }]} aria-hidden>
+      <div css={divider} aria-hidden>
         <div css={rule} />
         <p css={smallMutedText}>or with e-mail</p>
         <div css={rule} />

@@ -4,39 +4,43 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { CareerPath } from '../../paths/api/paths';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
 import { token } from '@qa/shared/ui/tokens';
-import { borderLine, simpleGrid } from '@qa/shared/ui/chakra-look/layout';
+import { simpleGrid } from '@qa/shared/ui/chakra-look/layout';
+import { nativeControl } from './control-look';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */
 const field = {
+  ...nativeControl,
   width: '100%',
   height: '2.5rem',
-  margin: 0,
   paddingInline: token('spacing-3'),
   paddingBlock: 0,
-  border: borderLine,
-  background: token('colors-white'),
-  color: 'inherit',
-  fontFamily: 'inherit',
+} as const;
+
+const select = { ...field, borderRadius: token('radii-md') } as const;
+
+const searchBox = {
+  ...field,
+  position: 'relative',
+  appearance: 'none',
+  borderRadius: token('radii-l2'),
+  lineHeight: '1.25rem',
+} as const;
+
+const fieldLabel = {
+  display: 'block',
   fontSize: token('font-sizes-sm'),
-  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 1 },
+  fontWeight: token('font-weights-medium'),
+  marginBottom: token('spacing-1'),
 } as const;
 
 function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select css={[field, { borderRadius: token('radii-md') }]} {...props} />;
+  return <select css={select} {...props} />;
 }
 
 function Labelled({ label, children, id }: { label: string; id: string; children: ReactNode }) {
   return (
     <div>
-      <label
-        htmlFor={id}
-        css={{
-          display: 'block',
-          fontSize: token('font-sizes-sm'),
-          fontWeight: token('font-weights-medium'),
-          marginBottom: token('spacing-1'),
-        }}
-      >
+      <label htmlFor={id} css={fieldLabel}>
         {label}
       </label>
       {children}
@@ -69,10 +73,7 @@ export function CatalogueFilters({ filters, search, onSearch, onChange, paths }:
             placeholder="Title or topic"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
-            css={[
-              field,
-              { position: 'relative', appearance: 'none', borderRadius: token('radii-l2'), lineHeight: '1.25rem' },
-            ]}
+            css={searchBox}
           />
         </Labelled>
         <Labelled label="Career path" id={`${id}-path`}>

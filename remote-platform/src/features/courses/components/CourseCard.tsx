@@ -30,6 +30,8 @@ const summary = {
   WebkitLineClamp: 2,
 } as const;
 
+const badges = { display: 'flex', gap: token('spacing-2') } as const;
+
 /**
  * A catalogue card (in an `<li>` of a `CardGrid`): its title link covers the card; hovering or
  * focusing it fetches the course ahead. The kit's light primitives: the catalogue is a light page.
@@ -48,7 +50,7 @@ export function CourseCard({
   const prefetch = () => prefetchCourse(queryClient, course.slug);
   return (
     <Card linked cover={<CoverImage src={course.imageUrl} priority={eager} />}>
-      <div css={{ display: 'flex', gap: token('spacing-2') }}>
+      <div css={badges}>
         <Badge tone={course.isFree ? 'success' : 'brand'}>{course.isFree ? 'Free' : 'Paid'}</Badge>
         <Badge tone="neutral">{levelLabel(course.level)}</Badge>
       </div>

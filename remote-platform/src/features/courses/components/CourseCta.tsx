@@ -6,7 +6,7 @@ import { mq } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../api/types';
-import { nextLecture, type CourseAccess } from '../hooks/use-course-access';
+import { nextLecture, type CourseViewProps } from '../hooks/use-course-access';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { CourseFinished } from './CourseFinished';
@@ -21,15 +21,7 @@ const column = [stack('spacing-2'), { alignItems: 'stretch', [mq.sm]: { alignIte
  * certificate) → the certificate and the path's next course. `data-personal`: in a prerendered copy of the
  * page (an anonymous visitor's), it waits for the real page when the visitor has a session.
  */
-export function CourseCta({
-  course,
-  access,
-  progress,
-}: {
-  course: CourseDetail;
-  access: CourseAccess;
-  progress: CourseProgress | undefined;
-}) {
+export function CourseCta({ course, access, progress }: CourseViewProps) {
   const subscriptionClick = useSubscriptionClick();
   const plans = usePlans();
   const userId = useAuthStore((state) => state.user?.id ?? null);

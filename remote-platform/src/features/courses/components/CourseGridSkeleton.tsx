@@ -3,6 +3,9 @@ import { cardBody, cardGridStyle, cardStyle } from '@qa/shared/ui/primitives/Car
 import { Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { token } from '@qa/shared/ui/tokens';
 
+/** Where a card's cover will be, at the covers' ratio. */
+const coverPlaceholder = { aspectRatio: 1200 / 630, background: token('colors-gray-100') } as const;
+
 /** Six cards' worth of placeholders, the same grid and card as the real ones (`CardGrid`, `Card`). */
 export function CourseGridSkeleton({ label = 'Loading courses' }: { label?: string }) {
   return (
@@ -10,7 +13,7 @@ export function CourseGridSkeleton({ label = 'Loading courses' }: { label?: stri
       <div css={cardGridStyle(3)}>
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} css={cardStyle}>
-            <div css={{ aspectRatio: 1200 / 630, background: token('colors-gray-100') }} />
+            <div css={coverPlaceholder} />
             <div css={cardBody}>
               <SkeletonBlock h="5" w="30%" />
               <SkeletonBlock h="5" w="80%" />

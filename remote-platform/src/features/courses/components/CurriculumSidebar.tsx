@@ -46,20 +46,24 @@ const duration = {
   color: token('colors-fg-muted'),
 } as const;
 
+const mark = { width: token('sizes-5'), flexShrink: 0, color: token('colors-fg-muted') } as const;
+const finishedMark = { ...mark, color: token('colors-green-600') } as const;
+const itemText = { display: 'flex', flexDirection: 'column', gap: 0, flex: 1, minWidth: 0 } as const;
+const itemTitle = { fontSize: token('font-sizes-sm') } as const;
+const head = [stack('spacing-1'), { padding: token('spacing-4'), borderBottom: borderLine }];
+const percentLine = [mutedText, { fontSize: token('font-sizes-xs'), marginBottom: token('spacing-1') }];
+/** The bar filled to `percent` of the track. */
+const bar = (percent: number) =>
+  ({ height: token('sizes-full'), width: `${percent}%`, background: token('colors-brand-500') }) as const;
+const list = { listStyleType: 'none', margin: 0, padding: token('spacing-2') } as const;
+
 type ItemState = 'Completed' | 'Passed' | 'Locked' | null;
 
 /** Done (a tick), locked (a padlock), else the lecture's number or the quiz's icon. */
 function ItemMark({ state, children }: { state: ItemState; children: ReactNode }) {
   const finished = state === 'Completed' || state === 'Passed';
   return (
-    <span
-      aria-hidden="true"
-      css={{
-        width: token('sizes-5'),
-        flexShrink: 0,
-        color: token(finished ? 'colors-green-600' : 'colors-fg-muted'),
-      }}
-    >
+    <span aria-hidden="true" css={finished ? finishedMark : mark}>
       {finished ? <LectureIcon kind="done" /> : state === 'Locked' ? <LectureIcon kind="locked" /> : children}
     </span>
   );
@@ -67,8 +71,8 @@ function ItemMark({ state, children }: { state: ItemState; children: ReactNode }
 
 function ItemText({ title, state, detail }: { title: string; state: ItemState; detail: string }) {
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 0, flex: 1, minWidth: 0 }}>
-      <span css={{ fontSize: token('font-sizes-sm') }}>
+    <div css={itemText}>
+      <span css={itemTitle}>
         {title}
         {state ? <VisuallyHidden> ({state})</VisuallyHidden> : null}
       </span>
@@ -100,26 +104,18 @@ export function CurriculumSidebar({
     passed.has(quiz.id) ? 'Passed' : canWatch(access, { isFreePreview: false }) ? null : 'Locked';
   return (
     <nav aria-label="Course content" css={panel}>
-      <div css={[stack('spacing-1'), { padding: token('spacing-4'), borderBottom: borderLine }]}>
+      <div css={head}>
         <CardTitle as="h2">Course content</CardTitle>
         {progress ? (
           <div>
-            <p css={[mutedText, { fontSize: token('font-sizes-xs'), marginBottom: token('spacing-1') }]}>
-              {progress.percent}% complete
-            </p>
+            <p css={percentLine}>{progress.percent}% complete</p>
             <div css={track}>
-              <div
-                css={{
-                  height: token('sizes-full'),
-                  width: `${progress.percent}%`,
-                  background: token('colors-brand-500'),
-                }}
-              />
+              <div css={bar(progress.percent)} />
             </div>
           </div>
         ) : null}
       </div>
-      <ol css={{ listStyleType: 'none', margin: 0, padding: token('spacing-2') }}>
+      <ol css={list}>
         {course.lectures.map((lecture) => {
           const current = lecture.id === currentId;
           const state = done.has(lecture.id) ? 'Completed' : canWatch(access, lecture) ? null : 'Locked';

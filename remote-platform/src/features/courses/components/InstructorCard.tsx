@@ -5,6 +5,8 @@ import { focusRing, token } from '@qa/shared/ui/tokens';
 import type { Instructor } from '../api/types';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
+import { Row } from '@qa/shared/ui/primitives/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { cardTitleStyle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 
 const name = {
@@ -15,33 +17,31 @@ const name = {
   ...focusRing,
 } as const;
 
+const photo = {
+  display: 'block',
+  maxWidth: '100%',
+  objectFit: 'cover',
+  width: token('sizes-16'),
+  height: token('sizes-16'),
+  borderRadius: token('radii-full'),
+  flexShrink: 0,
+} as const;
+
 export function InstructorCard({ instructor, courseSlug }: { instructor: Instructor; courseSlug: string }) {
   return (
     <section aria-labelledby="instructor" css={stack('spacing-3')}>
       <SectionHeading id="instructor">Your instructor</SectionHeading>
       <Card as="div">
-        <div css={{ display: 'flex', alignItems: 'flex-start', gap: token('spacing-4') }}>
-          <img
-            src={instructor.photoUrl}
-            alt=""
-            css={{
-              display: 'block',
-              maxWidth: '100%',
-              objectFit: 'cover',
-              width: token('sizes-16'),
-              height: token('sizes-16'),
-              borderRadius: token('radii-full'),
-              flexShrink: 0,
-            }}
-          />
+        <Row gap="4" align="start">
+          <img src={instructor.photoUrl} alt="" css={photo} />
           <div css={stack('spacing-1')}>
             <Link to={href('instructor', { courseSlug, instructorId: String(instructor.id) })} css={name}>
               {instructor.name}
             </Link>
             <p css={smallMutedText}>{instructor.title}</p>
-            <p css={{ margin: 0, fontSize: token('font-sizes-sm') }}>{instructor.bio}</p>
+            <Text size="sm">{instructor.bio}</Text>
           </div>
-        </div>
+        </Row>
       </Card>
     </section>
   );

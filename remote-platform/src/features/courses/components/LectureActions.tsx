@@ -7,6 +7,7 @@ import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { Text } from '@qa/shared/ui/primitives/text';
 
 const bar = [
   hstack('spacing-3'),
@@ -16,6 +17,15 @@ const bar = [
     paddingTop: token('spacing-4'),
   },
 ];
+
+const completed = { margin: 0, color: token('colors-green-700'), fontWeight: token('font-weights-semibold') } as const;
+// A long quiz title wraps inside the button instead of pushing a phone's page sideways.
+const quizButton = {
+  height: 'auto',
+  minHeight: '2.5rem',
+  paddingBlock: token('spacing-2'),
+  whiteSpace: 'normal',
+} as const;
 
 /**
  * Mark complete (signed-in learners with access; "Finish course" on the course's last lecture),
@@ -50,10 +60,7 @@ export function LectureActions({
       <div css={hstack('spacing-3')}>
         {canComplete ? (
           done ? (
-            <p
-              role="status"
-              css={{ margin: 0, color: token('colors-green-700'), fontWeight: token('font-weights-semibold') }}
-            >
+            <p role="status" css={completed}>
               ✓ Completed{earned > 0 ? ` · +${earned} points` : ''}
             </p>
           ) : (
@@ -70,16 +77,12 @@ export function LectureActions({
           )
         ) : null}
         {complete.isError ? (
-          <p role="alert" css={{ margin: 0, color: token('colors-red-600'), fontSize: token('font-sizes-sm') }}>
+          <Text role="alert" size="sm" tone="danger">
             {complete.error.message}
-          </p>
+          </Text>
         ) : null}
         {offeredQuiz ? (
-          // A long quiz title wraps inside the button instead of pushing a phone's page sideways.
-          <ButtonLink
-            to={href('quiz', { courseSlug: lecture.courseSlug, quizId: offeredQuiz.id })}
-            css={{ height: 'auto', minHeight: '2.5rem', paddingBlock: token('spacing-2'), whiteSpace: 'normal' }}
-          >
+          <ButtonLink to={href('quiz', { courseSlug: lecture.courseSlug, quizId: offeredQuiz.id })} css={quizButton}>
             Take the quiz: {offeredQuiz.title}
           </ButtonLink>
         ) : null}

@@ -7,6 +7,9 @@ const PATHS = {
   quiz: 'M6 3.5h12v17H6zM9 8.5l1.5 1.5 2.5-2.5M9 15l1.5 1.5 2.5-2.5M15 9h.5M15 15.5h.5',
 } as const;
 
+// A block, as Chakra's reset draws it: inline, it would sit on the text's baseline and add a gap below.
+const block = { display: 'block' } as const;
+
 export function LectureIcon({ kind, size = 18 }: { kind: keyof typeof PATHS; size?: number }) {
   return (
     <svg
@@ -20,8 +23,7 @@ export function LectureIcon({ kind, size = 18 }: { kind: keyof typeof PATHS; siz
       strokeWidth={kind === 'play' ? 0 : 2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      // A block, as Chakra's reset draws it: inline, it would sit on the text's baseline and add a gap below.
-      style={{ display: 'block' }}
+      style={block}
     >
       <path d={PATHS[kind]} />
     </svg>

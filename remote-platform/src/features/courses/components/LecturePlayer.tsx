@@ -30,6 +30,9 @@ const srOnly = {
   border: 0,
 } as const;
 
+/** The video fills its 16:9 frame. */
+const videoFill = { display: 'block', width: token('sizes-full'), height: token('sizes-full') } as const;
+
 /**
  * The lecture's video with the browser's own controls (the course cover as poster, captions) and,
  * under it, speed, captions, transcript and the keyboard shortcuts' help. A signed-in learner's
@@ -74,7 +77,7 @@ export function LecturePlayer({ lecture, poster, signedIn }: { lecture: Lecture;
             // Focusable as the browsers make a video with controls, so the shortcuts have a place to start.
             tabIndex={0}
             aria-label={`Video: ${lecture.title}`}
-            css={{ display: 'block', width: token('sizes-full'), height: token('sizes-full') }}
+            css={videoFill}
           >
             {captionsUrl ? (
               <track

@@ -17,6 +17,9 @@ const frame = {
   [mq.md]: { padding: token('spacing-10'), aspectRatio: 16 / 9 },
 } as const;
 
+const body = [stack('spacing-3'), { maxWidth: token('sizes-lg') }];
+const padlock = { color: token('colors-brand-fg') } as const;
+
 /** In place of the player when the lecture is not open to this visitor: why, and how to unlock it. */
 export function LockedLecture({
   course,
@@ -32,8 +35,8 @@ export function LockedLecture({
 }) {
   return (
     <div css={frame}>
-      <div css={[stack('spacing-3'), { maxWidth: token('sizes-lg') }]}>
-        <div css={{ color: token('colors-brand-fg') }}>
+      <div css={body}>
+        <div css={padlock}>
           <LectureIcon kind="locked" size={36} />
         </div>
         <SectionHeading>This lecture is locked</SectionHeading>

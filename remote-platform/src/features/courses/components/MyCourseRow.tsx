@@ -7,17 +7,13 @@ import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import type { MyCourse } from '../api/my-courses';
+import { cardRow } from './card-row';
 import { levelLabel } from './course-format';
 
 // On the light layer: a learner's list and dashboard repeat this row, and Chakra resolves each
 // styled element's props at render time (docs/architecture.md "The light layer's styles").
-// Inside the kit's card: a column, a row from `sm` on.
-const row = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: token('spacing-4'),
-  [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
-} as const;
+const facts = [stack('spacing-2'), { flex: 1, minWidth: 0 }];
+const titleLink = { color: 'inherit', '&:hover': { color: token('colors-brand-fg') } } as const;
 
 const progressBar = (done: boolean, progress: number) =>
   ({
@@ -63,15 +59,12 @@ export function MyCourseRow({ course, headingLevel = 'h2' }: { course: MyCourse;
   const Heading = headingLevel;
   return (
     <Card>
-      <div css={row}>
+      <div css={cardRow}>
         <img src={course.imageUrl} alt="" css={cover} />
-        <div css={[stack('spacing-2'), { flex: 1, minWidth: 0 }]}>
+        <div css={facts}>
           <p css={level}>{levelLabel(course.level)}</p>
           <Heading css={cardTitleStyle}>
-            <Link
-              to={href('course', { courseSlug: course.slug })}
-              css={{ color: 'inherit', '&:hover': { color: token('colors-brand-fg') } }}
-            >
+            <Link to={href('course', { courseSlug: course.slug })} css={titleLink}>
               {course.title}
             </Link>
           </Heading>

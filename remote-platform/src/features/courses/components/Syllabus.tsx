@@ -1,8 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import type { CourseDetail, CourseProgress } from '../api/types';
-import { canWatch, type CourseAccess } from '../hooks/use-course-access';
+import { canWatch, type CourseViewProps } from '../hooks/use-course-access';
 import { formatDuration, formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
@@ -10,7 +9,7 @@ import { lectureLink, lectureRow } from './syllabus-look';
 import { SyllabusQuizRow } from './SyllabusQuizRow';
 import { borderLine, panel, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
-import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
+import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CardTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 
@@ -41,17 +40,18 @@ const sectionHeader = {
   borderBottom: borderLine,
 } as const;
 
-const freePreview = [badgeStyle(), { background: token('colors-green-subtle'), color: token('colors-green-fg') }];
+const lectureList = { listStyleType: 'none', margin: 0, padding: 0 } as const;
+const lectureTitle = [row('spacing-3'), { minWidth: 0 }];
+const lectureMeta = [row('spacing-2'), { flexShrink: 0 }];
+/** A tick once watched, else a play or a padlock, muted. */
+const markStyle = (done: boolean) =>
+  ({
+    color: token(done ? 'colors-green-600' : 'colors-fg-muted'),
+    width: token('sizes-5'),
+    textAlign: 'center',
+  }) as const;
 
-export function Syllabus({
-  course,
-  access,
-  progress,
-}: {
-  course: CourseDetail;
-  access: CourseAccess;
-  progress: CourseProgress | undefined;
-}) {
+export function Syllabus({ course, access, progress }: CourseViewProps) {
   const done = new Set(progress?.completedLectureIds ?? []);
   const passed = new Set(progress?.passedQuizIds ?? []);
   return (
@@ -71,21 +71,14 @@ export function Syllabus({
               {formatMediaLength(lectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0))} of video
             </p>
           </div>
-          <ol css={{ listStyleType: 'none', margin: 0, padding: 0 }}>
+          <ol css={lectureList}>
             {lectures.map((lecture) => {
               const open = canWatch(access, lecture);
               const mark = done.has(lecture.id) ? 'Completed' : open ? null : 'Locked';
               return (
                 <li key={lecture.id} css={lectureRow}>
-                  <div css={[row('spacing-3'), { minWidth: 0 }]}>
-                    <span
-                      aria-hidden="true"
-                      css={{
-                        color: token(done.has(lecture.id) ? 'colors-green-600' : 'colors-fg-muted'),
-                        width: token('sizes-5'),
-                        textAlign: 'center',
-                      }}
-                    >
+                  <div css={lectureTitle}>
+                    <span aria-hidden="true" css={markStyle(done.has(lecture.id))}>
                       <LectureIcon kind={done.has(lecture.id) ? 'done' : open ? 'play' : 'locked'} />
                     </span>
                     <Link
@@ -96,8 +89,8 @@ export function Syllabus({
                     </Link>
                     {mark ? <VisuallyHidden>({mark})</VisuallyHidden> : null}
                   </div>
-                  <div css={[row('spacing-2'), { flexShrink: 0 }]}>
-                    {lecture.isFreePreview && access !== 'open' ? <span css={freePreview}>Free preview</span> : null}
+                  <div css={lectureMeta}>
+                    {lecture.isFreePreview && access !== 'open' ? <Badge tone="success">Free preview</Badge> : null}
                     <p css={smallMutedText}>{formatMediaLength(lecture.durationSeconds)}</p>
                   </div>
                 </li>

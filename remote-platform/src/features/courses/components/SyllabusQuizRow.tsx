@@ -9,6 +9,16 @@ import { plural } from './course-format';
 import { LectureIcon } from './LectureIcon';
 import { lectureLink, lectureRow } from './syllabus-look';
 
+const quizTitle = [row('spacing-3'), { minWidth: 0 }];
+const quizMeta = [smallMutedText, { flexShrink: 0 }];
+/** A tick once passed, else the quiz's icon or a padlock. */
+const markStyle = (passed: boolean) =>
+  ({
+    color: token(passed ? 'colors-green-600' : 'colors-brand-fg'),
+    width: token('sizes-5'),
+    textAlign: 'center',
+  }) as const;
+
 /** A section's quiz, after its lectures: passed, locked (no access to the course) or to take. */
 export function SyllabusQuizRow({
   quiz,
@@ -24,15 +34,8 @@ export function SyllabusQuizRow({
   const mark = passed ? 'Passed' : open ? null : 'Locked';
   return (
     <li css={lectureRow}>
-      <div css={[row('spacing-3'), { minWidth: 0 }]}>
-        <span
-          aria-hidden="true"
-          css={{
-            color: token(passed ? 'colors-green-600' : 'colors-brand-fg'),
-            width: token('sizes-5'),
-            textAlign: 'center',
-          }}
-        >
+      <div css={quizTitle}>
+        <span aria-hidden="true" css={markStyle(passed)}>
           <LectureIcon kind={passed ? 'done' : open ? 'quiz' : 'locked'} />
         </span>
         <Link to={href('quiz', { courseSlug, quizId: String(quiz.id) })} css={lectureLink}>
@@ -40,7 +43,7 @@ export function SyllabusQuizRow({
         </Link>
         {mark ? <VisuallyHidden>({mark})</VisuallyHidden> : null}
       </div>
-      <p css={[smallMutedText, { flexShrink: 0 }]}>Quiz · {plural(quiz.questionsCount, 'question')}</p>
+      <p css={quizMeta}>Quiz · {plural(quiz.questionsCount, 'question')}</p>
     </li>
   );
 }

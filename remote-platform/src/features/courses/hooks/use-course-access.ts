@@ -4,6 +4,13 @@ import type { CourseDetail, CourseProgress, LectureSummary } from '../api/types'
 
 export type CourseAccess = 'anonymous' | 'locked' | 'open' | 'checking';
 
+/** What a part of the course page (its call to action, its syllabus) shows from. */
+export interface CourseViewProps {
+  course: CourseDetail;
+  access: CourseAccess;
+  progress: CourseProgress | undefined;
+}
+
 /**
  * Who may watch: everyone the free-preview lectures; a signed-in learner the free courses; a paid
  * plan every course (docs/behaviour.md §7 "Learner pages", "Lecture access").

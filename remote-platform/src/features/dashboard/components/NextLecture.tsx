@@ -16,6 +16,10 @@ const track = {
   overflow: 'hidden',
 } as const;
 
+/** The bar filled to `percent` of the track. */
+const bar = (percent: number) =>
+  ({ height: '100%', width: `${percent}%`, background: token('colors-brand-500') }) as const;
+
 /**
  * The one lecture to watch next: the first unfinished lecture of the most recent course in
  * progress (`nextLecture` of GET /courses/my-courses), with the course's progress and the
@@ -39,7 +43,7 @@ export function NextLecture({ inProgress }: { inProgress: MyCourse[] }) {
           aria-valuenow={course.progress}
           css={track}
         >
-          <div css={{ height: '100%', width: `${course.progress}%`, background: token('colors-brand-500') }} />
+          <div css={bar(course.progress)} />
         </div>
         <p css={bandNote}>{course.progress}% of the course done</p>
       </div>

@@ -8,6 +8,9 @@ import { levelLabel, plural } from '../../courses/components/course-format';
 import { useRecommendedCourse } from '../api/recommended-course';
 import { band, bandNote, bandText, bandTitle } from './band-look';
 
+/** Why this course, in the text's own colour: it reads first, before the facts. */
+const reasonNote = [bandNote, { color: token('colors-fg') }];
+
 /**
  * Nothing in progress: the first course the learner's questionnaire answers point to, and why.
  * Without a recommendation (the call failed) the catalogue is the way on.
@@ -35,7 +38,7 @@ export function RecommendedCourse() {
     <section aria-label="Recommended first course" css={band}>
       <div css={bandText}>
         <h3 css={bandTitle}>Recommended first course: {course.title}</h3>
-        <p css={[bandNote, { color: token('colors-fg') }]}>{reason}</p>
+        <p css={reasonNote}>{reason}</p>
         <p css={bandNote}>
           {levelLabel(course.level)} · {plural(course.lecturesCount, 'lecture')} ·{' '}
           {formatDuration(course.durationMinutes)}

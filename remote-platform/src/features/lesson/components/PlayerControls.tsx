@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { token } from '@qa/shared/ui/tokens';
-import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
+import { hstack } from '@qa/shared/ui/chakra-look/layout';
+import { nativeControl } from '../../courses/components/control-look';
 import { SPEEDS } from '../hooks/use-video-settings';
 import { PlayerHelp } from './PlayerHelp';
 
@@ -16,17 +17,17 @@ const toggled = {
 } as const;
 
 const select = {
+  ...nativeControl,
   height: '2.25rem',
-  margin: 0,
   paddingInline: token('spacing-2'),
-  border: borderLine,
   borderRadius: token('radii-lg'),
-  background: token('colors-white'),
-  color: 'inherit',
-  fontFamily: 'inherit',
-  fontSize: token('font-sizes-sm'),
-  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-500'), outlineOffset: 1 },
 } as const;
+
+const controls = [hstack('spacing-2'), { marginTop: token('spacing-3') }];
+const speedLabel = [
+  hstack('spacing-2'),
+  { fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') },
+];
 
 export interface PlayerControlsProps {
   speed: number;
@@ -41,11 +42,8 @@ export function PlayerControls({ speed, onSpeed, captions, transcriptId }: Playe
   const id = useId();
   const speeds: readonly number[] = SPEEDS.includes(speed as (typeof SPEEDS)[number]) ? SPEEDS : [...SPEEDS, speed];
   return (
-    <div css={[hstack('spacing-2'), { marginTop: token('spacing-3') }]}>
-      <label
-        htmlFor={id}
-        css={[hstack('spacing-2'), { fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') }]}
-      >
+    <div css={controls}>
+      <label htmlFor={id} css={speedLabel}>
         Playback speed
         <select id={id} value={String(speed)} onChange={(event) => onSpeed(Number(event.target.value))} css={select}>
           {speeds.map((value) => (

@@ -24,6 +24,20 @@ const key = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** Takes a line of its own in the player's row of controls. */
+const help = [panel, { flexBasis: '100%', padding: token('spacing-3') }];
+const intro = { margin: `0 0 ${token('spacing-2')}`, fontSize: token('font-sizes-sm') } as const;
+const keyList = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${token('spacing-1.5')} ${token('spacing-3')}`,
+  margin: 0,
+  fontSize: token('font-sizes-sm'),
+} as const;
+/** The pair's wrapper leaves the grid to its dt and dd. */
+const pair = { display: 'contents' } as const;
+const actionText = { margin: 0 } as const;
+
 /** "Keyboard shortcuts": a disclosure listing the player's keys. */
 export function PlayerHelp() {
   const [open, setOpen] = useState(false);
@@ -33,25 +47,15 @@ export function PlayerHelp() {
       <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         Keyboard shortcuts
       </Button>
-      <div id={id} hidden={!open} css={[panel, { flexBasis: '100%', padding: token('spacing-3') }]}>
-        <p css={{ margin: `0 0 ${token('spacing-2')}`, fontSize: token('font-sizes-sm') }}>
-          While the player has focus:
-        </p>
-        <dl
-          css={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            gap: `${token('spacing-1.5')} ${token('spacing-3')}`,
-            margin: 0,
-            fontSize: token('font-sizes-sm'),
-          }}
-        >
+      <div id={id} hidden={!open} css={help}>
+        <p css={intro}>While the player has focus:</p>
+        <dl css={keyList}>
           {SHORTCUTS.map(([keys, action]) => (
-            <div key={keys} css={{ display: 'contents' }}>
+            <div key={keys} css={pair}>
               <dt>
                 <kbd css={key}>{keys}</kbd>
               </dt>
-              <dd css={{ margin: 0 }}>{action}</dd>
+              <dd css={actionText}>{action}</dd>
             </div>
           ))}
         </dl>

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { input } from '@qa/shared/ui/primitives/field-look';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { token } from '@qa/shared/ui/tokens';
 import { panel, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { useTranscript } from '../api/transcript';
@@ -36,6 +37,12 @@ const line = {
   lineHeight: 1.5,
   '&[aria-current="true"]': { background: token('colors-brand-50'), fontWeight: token('font-weights-medium') },
 } as const;
+
+// the stack's display would otherwise win over `hidden`
+const box = [panel, stack('spacing-3'), { padding: token('spacing-4'), '&[hidden]': { display: 'none' } }];
+const searchInput = [input, { height: '2.5rem', fontSize: token('font-sizes-sm') }];
+const retry = { alignSelf: 'flex-start' } as const;
+const time = { color: token('colors-fg-muted'), fontVariantNumeric: 'tabular-nums', flexShrink: 0 } as const;
 
 const matchCount = (count: number) =>
   count === 0 ? 'No lines match' : count === 1 ? '1 line matches' : `${count} lines match`;
@@ -74,23 +81,17 @@ export function Transcript(props: { id: string; captionsUrl: string; video: HTML
   useFollowCurrent(listElement, current, open && !needle);
 
   return (
-    <section
-      id={id}
-      hidden={!open}
-      aria-label="Transcript"
-      // the stack's display would otherwise win over `hidden`
-      css={[panel, stack('spacing-3'), { padding: token('spacing-4'), '&[hidden]': { display: 'none' } }]}
-    >
+    <section id={id} hidden={!open} aria-label="Transcript" css={box}>
       <div css={stack('spacing-1.5')}>
-        <label htmlFor={searchId} css={{ fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') }}>
+        <Text as="label" htmlFor={searchId} size="sm" weight="medium">
           Search the transcript
-        </label>
+        </Text>
         <input
           id={searchId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          css={[input, { height: '2.5rem', fontSize: token('font-sizes-sm') }]}
+          css={searchInput}
         />
         <p role="status" css={smallMutedText}>
           {needle && transcript.data ? matchCount(lines.length) : ''}
@@ -101,12 +102,7 @@ export function Transcript(props: { id: string; captionsUrl: string; video: HTML
       ) : transcript.isError ? (
         <div role="alert" css={stack('spacing-2')}>
           <p css={smallMutedText}>The transcript could not be loaded.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void transcript.refetch()}
-            css={{ alignSelf: 'flex-start' }}
-          >
+          <Button variant="secondary" size="sm" onClick={() => void transcript.refetch()} css={retry}>
             Retry
           </Button>
         </div>
@@ -142,9 +138,7 @@ function TranscriptLine({
       onClick={() => (video ? playFrom(video, cue.start) : undefined)}
       css={line}
     >
-      <span css={{ color: token('colors-fg-muted'), fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-        {formatMediaLength(cue.start)}
-      </span>
+      <span css={time}>{formatMediaLength(cue.start)}</span>
       <span>
         <Highlighted text={cue.text} needle={needle} />
       </span>

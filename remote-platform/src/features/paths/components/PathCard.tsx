@@ -7,6 +7,9 @@ import { hstack, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import { levelLabel, plural } from '../../courses/components/course-format';
 import type { CareerPath } from '../api/paths';
 
+/** Takes the card's spare height, so the facts line sits at the bottom of every card. */
+const description = [smallMutedText, { flex: 1 }];
+
 /**
  * A career path (in an `<li>` of a `CardGrid`): the role it leads to (its title), level, duration and
  * how many courses it takes. The kit's light primitives: `/paths` loads no Chakra.
@@ -20,7 +23,7 @@ export function PathCard({ path, eager = false }: { path: CareerPath; eager?: bo
       <CardTitle as="h2">
         <CardLink to={href('path', { id: String(path.id) })}>{path.title}</CardLink>
       </CardTitle>
-      <p css={[smallMutedText, { flex: 1 }]}>{path.description}</p>
+      <p css={description}>{path.description}</p>
       <div css={[hstack('spacing-3'), smallMutedText]}>
         <span>{levelLabel(path.level)}</span>
         <span aria-hidden="true">·</span>

@@ -7,15 +7,12 @@ import { mq, token } from '@qa/shared/ui/tokens';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import type { CourseSummary } from '../../courses/api/types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
+import { cardRow } from '../../courses/components/card-row';
 import { levelLabel, plural } from '../../courses/components/course-format';
 
-// Inside the kit's card, a row from `sm` on: step number, cover (from `md`), facts, then the action.
-const row = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: token('spacing-4'),
-  [mq.sm]: { flexDirection: 'row', alignItems: 'center' },
-} as const;
+// In the card's row: step number, cover (from `md`), facts, then the action.
+const facts = { flex: 1, minWidth: 0 } as const;
+const factsText = { minWidth: 0 } as const;
 
 const step = {
   display: 'grid',
@@ -38,7 +35,14 @@ const cover = {
   [mq.md]: { display: 'block' },
 } as const;
 
-const status = { margin: 0, fontSize: token('font-sizes-sm'), fontWeight: token('font-weights-medium') } as const;
+/** Completed in green, else the percent in the brand's colour. */
+const status = (done: boolean) =>
+  ({
+    margin: 0,
+    fontSize: token('font-sizes-sm'),
+    fontWeight: token('font-weights-medium'),
+    color: token(done ? 'colors-green-700' : 'colors-brand-fg'),
+  }) as const;
 
 /** One course of a career path, in its order, with the learner's progress and where to go next. */
 export function PathCourseRow({
@@ -57,13 +61,13 @@ export function PathCourseRow({
   const label = continuing ? 'Continue' : 'View course';
   return (
     <Card as="li">
-      <div css={row}>
-        <Row gap="4" css={{ flex: 1, minWidth: 0 }}>
+      <div css={cardRow}>
+        <Row gap="4" css={facts}>
           <span aria-hidden="true" css={step}>
             {index + 1}
           </span>
           <img src={course.imageUrl} alt="" css={cover} />
-          <Stack gap="1" css={{ minWidth: 0 }}>
+          <Stack gap="1" css={factsText}>
             <CardTitle>{course.title}</CardTitle>
             <p css={smallMutedText}>
               {levelLabel(course.level)} · {plural(course.lecturesCount, 'lecture')} ·{' '}
@@ -71,9 +75,7 @@ export function PathCourseRow({
               {course.isFree ? ' · Free' : ''}
             </p>
             {progress !== null ? (
-              <p css={[status, { color: token(progress >= 100 ? 'colors-green-700' : 'colors-brand-fg') }]}>
-                {progress >= 100 ? 'Completed' : `${progress}% complete`}
-              </p>
+              <p css={status(progress >= 100)}>{progress >= 100 ? 'Completed' : `${progress}% complete`}</p>
             ) : null}
           </Stack>
         </Row>

@@ -1,15 +1,14 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import { visuallyHidden } from '@qa/shared/ui/light';
-import { Button } from '@qa/shared/ui/primitives/Button';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { avatarProblem, AVATAR_TYPES, useUploadAvatar } from '../api/avatar';
 import type { Profile } from '../api/me';
+import { SaveButton, SaveOutcome } from './SaveOutcome';
 
 interface Chosen {
   file: File;
@@ -74,8 +73,8 @@ function Initials({ name }: { name: string }) {
  */
 const pickerLabel = [buttonStyle('secondary', 'sm'), { 'input:focus-visible + &': focusRing['&:focus-visible'] }];
 
-const errorText = { margin: 0, color: token('colors-red-600') } as const;
-const successText = { margin: 0, color: token('colors-green-700') } as const;
+const details = { minWidth: 0, flex: 1 } as const;
+const chosenName = [smallMutedText, { overflowWrap: 'anywhere' }];
 
 /**
  * Profile photo: choose a file, see it and its name, upload it. The browser refuses a wrong type or
@@ -129,7 +128,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
           ) : (
             <Initials name={profile.fullName} />
           )}
-          <Stack gap="1.5" align="start" css={{ minWidth: 0, flex: 1 }}>
+          <Stack gap="1.5" align="start" css={details}>
             <input
               ref={input}
               id={`${id}-file`}
@@ -143,7 +142,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
             <label htmlFor={`${id}-file`} css={pickerLabel}>
               {profile.profilePhotoUrl || file ? 'Change photo' : 'Upload photo'}
             </label>
-            <p id={`${id}-chosen`} aria-live="polite" css={[smallMutedText, { overflowWrap: 'anywhere' }]}>
+            <p id={`${id}-chosen`} aria-live="polite" css={chosenName}>
               {file ? `Chosen: ${file.name}` : 'No file chosen'}
             </p>
             <p id={`${id}-hint`} css={smallMutedText}>
@@ -151,23 +150,10 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
             </p>
           </Stack>
         </Row>
-        {message ? (
-          <p role="alert" css={errorText}>
-            {message}
-          </p>
-        ) : null}
-        {upload.isSuccess && !file ? (
-          <p role="status" css={successText}>
-            Photo updated.
-          </p>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={!file || upload.isPending} aria-busy={upload.isPending || undefined}>
-            <ButtonLoader loading={upload.isPending} text="Saving…">
-              Save photo
-            </ButtonLoader>
-          </Button>
-        </div>
+        <SaveOutcome error={message} saved={upload.isSuccess && !file} savedText="Photo updated." />
+        <SaveButton ready={file !== null} pending={upload.isPending}>
+          Save photo
+        </SaveButton>
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { chakra, Field, Input, Stack, Text } from '@qa/shared/ui/kit';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
-import { Button } from '@qa/shared/ui/primitives/Button';
+import { chakra, Field, Input, Stack } from '@qa/shared/ui/kit';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { useUpdateMe, type Profile } from '../api/me';
 import { countryOptions } from './country-options';
+import { SaveButton, SaveOutcome } from './SaveOutcome';
 
 const Select = chakra('select', {
   base: { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md', bg: 'white' },
@@ -67,23 +66,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ))}
           </Select>
         </Stack>
-        {update.isError ? (
-          <Text role="alert" color="red.600">
-            {update.error.message}
-          </Text>
-        ) : null}
-        {update.isSuccess && !changed ? (
-          <Text role="status" color="green.700">
-            Saved.
-          </Text>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
-            <ButtonLoader loading={update.isPending} text="Saving…">
-              Save changes
-            </ButtonLoader>
-          </Button>
-        </div>
+        <SaveOutcome
+          error={update.isError ? update.error.message : null}
+          saved={update.isSuccess && !changed}
+          savedText="Saved."
+        />
+        <SaveButton ready={changed} pending={update.isPending}>
+          Save changes
+        </SaveButton>
       </Stack>
     </chakra.form>
   );

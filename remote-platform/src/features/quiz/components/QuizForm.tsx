@@ -17,6 +17,8 @@ const missingNote = {
   color: token('colors-red-800'),
 } as const;
 
+const submitRow = [hstack('spacing-4'), { justifyContent: 'space-between' }];
+
 /**
  * The questions, one fieldset each, and the submit. Submit is marked disabled (`aria-disabled`, still
  * focusable) until every question has an answer; pressed anyway, it names the ones left. A failed
@@ -62,7 +64,7 @@ export function QuizForm({ quiz, session }: { quiz: Quiz; session: QuizSession }
           onRetry={() => session.send()}
         />
       ) : null}
-      <div css={[hstack('spacing-4'), { justifyContent: 'space-between' }]}>
+      <div css={submitRow}>
         <p css={smallMutedText} aria-live="polite">
           {answered} of {total} answered
         </p>

@@ -49,6 +49,8 @@ const option = {
   input: { margin: 0, width: token('sizes-5'), height: token('sizes-5'), accentColor: token('colors-brand-500') },
 } as const;
 
+const missingHint = [smallMutedText, { color: token('colors-red-600') }];
+
 /** One question: its number and prompt as the group's legend, then a radio per option (single) or a checkbox (multiple). */
 export function QuizQuestionField({
   question,
@@ -78,7 +80,7 @@ export function QuizQuestionField({
         </span>
         <span css={prompt}>{question.prompt}</span>
       </legend>
-      <p id={hintId} css={[smallMutedText, missing && { color: token('colors-red-600') }]}>
+      <p id={hintId} css={missing ? missingHint : smallMutedText}>
         {missing ? 'Not answered yet. ' : ''}
         {single ? 'Choose one answer.' : 'Choose every answer that applies.'}
       </p>

@@ -17,6 +17,10 @@ const score = {
   fontVariantNumeric: 'tabular-nums',
 } as const;
 
+// Focused by script only (when the result appears), so it needs no focus ring.
+const resultHeading = [sectionTitleStyle, { '&:focus': { outline: 'none' } }];
+const answers = [stack('spacing-3'), { listStyle: 'none', margin: 0, padding: 0 }];
+
 /**
  * The scored attempt. Its heading takes focus when it appears, so a screen reader hears the result
  * right after submitting. Passed: on to the next lecture (or the course) and, when this finished the
@@ -42,7 +46,7 @@ export function QuizResult({
   return (
     <div css={stack('spacing-6')}>
       <Card as="section">
-        <h2 ref={heading} tabIndex={-1} css={[sectionTitleStyle, { '&:focus': { outline: 'none' } }]}>
+        <h2 ref={heading} tabIndex={-1} css={resultHeading}>
           Your result
         </h2>
         <div css={hstack('spacing-3')}>
@@ -72,7 +76,7 @@ export function QuizResult({
         <h2 id="quiz-answers" css={sectionTitleStyle}>
           Your answers
         </h2>
-        <ol css={[stack('spacing-3'), { listStyle: 'none', margin: 0, padding: 0 }]}>
+        <ol css={answers}>
           {quiz.questions.map((question, index) => {
             const result = attempt.results.find((r) => r.questionId === question.id);
             return result ? (

@@ -16,6 +16,8 @@ const item = [
 ];
 
 const line = { margin: 0 } as const;
+const head = [hstack('spacing-3'), { justifyContent: 'space-between', alignItems: 'flex-start' }];
+const prompt = [cardTitleStyle, { flex: 1, minWidth: 0 }];
 const label = { fontWeight: token('font-weights-semibold') } as const;
 
 const textsOf = (question: QuizQuestion, ids: number[]) =>
@@ -36,8 +38,8 @@ export function QuizResultItem({
 }) {
   return (
     <li css={item}>
-      <div css={[hstack('spacing-3'), { justifyContent: 'space-between', alignItems: 'flex-start' }]}>
-        <h3 css={[cardTitleStyle, { flex: 1, minWidth: 0 }]}>
+      <div css={head}>
+        <h3 css={prompt}>
           {number}. {question.prompt}
         </h3>
         <Badge tone={result.correct ? 'success' : 'danger'}>{result.correct ? 'Correct' : 'Incorrect'}</Badge>

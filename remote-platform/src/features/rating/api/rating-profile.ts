@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { retryOnce } from '../../page-state/api/retry';
+import type { RatingEntry } from './rating-board';
 
 export interface Certificate {
   id: number;
@@ -12,13 +13,8 @@ export interface Certificate {
   issuedAt: string;
 }
 
-export interface RatingProfile {
-  position: number;
-  userId: number;
-  fullName: string;
-  profilePhotoUrl: string | null;
-  country: string | null;
-  score: number;
+/** A learner's line on the board, with the certificates they earned. */
+export interface RatingProfile extends RatingEntry {
   certificates: Certificate[];
 }
 

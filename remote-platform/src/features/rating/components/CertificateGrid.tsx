@@ -3,7 +3,7 @@ import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Card, CardGrid, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { token } from '@qa/shared/ui/tokens';
+import { Text } from '@qa/shared/ui/primitives/text';
 import type { Certificate } from '../api/rating-profile';
 
 /** A learner's certificates as cards, each one link to the certificate (the dashboard, a learner's profile). */
@@ -25,9 +25,9 @@ export function CertificateGrid({
               {certificate.courseTitle}
             </CardLink>
           </CardTitle>
-          <p css={{ margin: 0, fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
+          <Text size="sm" tone="muted">
             Issued {formatDate(certificate.issuedAt)} · {certificate.code}
-          </p>
+          </Text>
         </Card>
       ))}
     </CardGrid>

@@ -2,6 +2,9 @@ import { formatDate } from '@qa/shared/kernel/format/date';
 import { Box, Stack, Text } from '@qa/shared/ui/kit';
 import type { CertificateDetail } from '../api/certificate';
 
+/** A printed certificate keeps its colours and border. */
+const printExact = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const;
+
 /**
  * Printed alone on one A4 landscape page. Every element that neither holds the sheet nor is part of
  * it (the host's header, drawer and footer, the page's buttons) is left out of the print, so nothing
@@ -35,7 +38,7 @@ export function CertificateSheet({ certificate, verifyUrl }: { certificate: Cert
       rounded="md"
       boxShadow="lg"
       p={{ base: 3, sm: 6 }}
-      css={{ printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' }}
+      css={printExact}
     >
       <Stack
         h="full"

@@ -31,16 +31,30 @@ const nameLink = {
   '&:hover': { color: token('colors-brand-fg'), textDecoration: 'underline' },
 } as const;
 
+const table = { width: '100%', borderCollapse: 'collapse', background: token('colors-white') } as const;
+/** Read by screen readers, not shown. */
+const hiddenCaption = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const rankTh = [th, { width: token('sizes-16') }];
+const scoreTh = [th, { textAlign: 'end' }];
+const myRow = { background: token('colors-brand-50') } as const;
+const rankTd = [td, { fontWeight: token('font-weights-bold') }];
+const scoreTd = [td, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }];
+const avatar = {
+  width: token('sizes-8'),
+  height: token('sizes-8'),
+  borderRadius: token('radii-full'),
+  objectFit: 'cover',
+} as const;
+const myNameLink = [nameLink, { fontWeight: token('font-weights-bold') }];
+
 /** The board's rows; the signed-in learner's own row is highlighted and named "(you)". */
 export function RatingTable({ entries, myId }: { entries: RatingEntry[]; myId: number | null }) {
   return (
-    <table css={{ width: '100%', borderCollapse: 'collapse', background: token('colors-white') }}>
-      <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        Learners by score
-      </caption>
+    <table css={table}>
+      <caption css={hiddenCaption}>Learners by score</caption>
       <thead>
         <tr>
-          <th scope="col" css={[th, { width: token('sizes-16') }]}>
+          <th scope="col" css={rankTh}>
             Rank
           </th>
           <th scope="col" css={th}>
@@ -49,7 +63,7 @@ export function RatingTable({ entries, myId }: { entries: RatingEntry[]; myId: n
           <th scope="col" css={[th, hiddenBelowSm]}>
             Country
           </th>
-          <th scope="col" css={[th, { textAlign: 'end' }]}>
+          <th scope="col" css={scoreTh}>
             Score
           </th>
         </tr>
@@ -62,34 +76,20 @@ export function RatingTable({ entries, myId }: { entries: RatingEntry[]; myId: n
               key={entry.userId}
               id={mine ? 'my-rating-row' : undefined}
               aria-current={mine ? 'true' : undefined}
-              css={mine ? { background: token('colors-brand-50') } : undefined}
+              css={mine ? myRow : undefined}
             >
-              <td css={[td, { fontWeight: token('font-weights-bold') }]}>#{entry.position}</td>
+              <td css={rankTd}>#{entry.position}</td>
               <td css={td}>
                 <div css={row('spacing-3')}>
-                  {entry.profilePhotoUrl ? (
-                    <img
-                      src={entry.profilePhotoUrl}
-                      alt=""
-                      css={{
-                        width: token('sizes-8'),
-                        height: token('sizes-8'),
-                        borderRadius: token('radii-full'),
-                        objectFit: 'cover',
-                      }}
-                    />
-                  ) : null}
-                  <Link
-                    to={href('rating-user', { id: String(entry.userId) })}
-                    css={mine ? [nameLink, { fontWeight: token('font-weights-bold') }] : nameLink}
-                  >
+                  {entry.profilePhotoUrl ? <img src={entry.profilePhotoUrl} alt="" css={avatar} /> : null}
+                  <Link to={href('rating-user', { id: String(entry.userId) })} css={mine ? myNameLink : nameLink}>
                     {entry.fullName}
                     {mine ? ' (you)' : ''}
                   </Link>
                 </div>
               </td>
               <td css={[td, hiddenBelowSm]}>{entry.country ?? '–'}</td>
-              <td css={[td, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]}>{entry.score.toFixed(1)}</td>
+              <td css={scoreTd}>{entry.score.toFixed(1)}</td>
             </tr>
           );
         })}
