@@ -13,7 +13,7 @@ import { useMyCourses, type MyCourse } from '../features/courses/api/my-courses'
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { levelLabel, plural } from '../features/courses/components/course-format';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePath } from '../features/paths/api/paths';
 import { PathCourseRow } from '../features/paths/components/PathCourseRow';

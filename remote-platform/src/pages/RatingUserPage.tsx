@@ -6,7 +6,7 @@ import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { Stat } from '../features/dashboard/components/DashboardStats';
 import { useRatingProfile } from '../features/rating/api/rating-profile';

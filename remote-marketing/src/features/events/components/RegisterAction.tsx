@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@qa/shared/ui/light';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { token } from '@qa/shared/ui/tokens';
 import { contentTarget } from '@qa/shared/kernel/routing/content-target';
-import { ContentLink } from '../../page-state/content-link';
+import { ContentLink } from '../../../components/content-link';
 
 /**
  * An event's 'Register': its registration target from the CMS, through the content-link rule (a

@@ -8,7 +8,7 @@ import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-html';
 import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
-import { isNotFound } from '../../page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useLegalPage, type LegalSlug } from '../api/legal-page';

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { isNotFound } from '../../page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { useRatingProfile } from '../../rating/api/rating-profile';
 import { CertificateGrid } from '../../rating/components/CertificateGrid';
 
