@@ -6,7 +6,7 @@ import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { row, stack } from '@qa/shared/ui/chakra-look/layout';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { FormAlert } from '../../forms/components/fields';
+import { FormAlert } from '../../../components/forms/fields';
 import { finishQuestionnaire } from '../../session/finish-sign-in';
 import { submitQuestionnaireAnswers, type QuestionnaireAnswer } from '../api/answers';
 import type { Question } from '../api/questions';

@@ -12,9 +12,9 @@ import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
-import { chakraLink } from '../../forms/components/TextLink';
+import { chakraLink } from '../forms/TextLink';
 import { AuthModeSwitch, type AuthMode } from './AuthModeSwitch';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from './use-wide-screen';
 import { WelcomeContent, welcomeTitle } from './WelcomeContent';
 
 export interface AuthLayoutProps {
