@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useMyCourses, type MyCourse } from '../features/courses/api/my-courses';
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
-import { levelLabel, plural } from '../features/courses/components/course-format';
+import { levelLabel, plural } from '../lib/course-format';
 import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePath } from '../features/paths/api/paths';

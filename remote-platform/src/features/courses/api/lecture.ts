@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@qa/shared/kernel/quer
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { retryOnce } from '@qa/shared/data/retry';
-import { courseKeys } from './course-keys';
-import type { LectureSummary } from './types';
+import { courseKeys } from '../../../api/course-keys';
+import type { LectureSummary } from '../../../api/course-types';
 
 export interface Lecture extends LectureSummary {
   courseId: number;

@@ -1,10 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import type { CourseDetail, CourseProgress } from '../api/types';
+import type { CourseDetail, CourseProgress } from '../../../api/course-types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatDuration, formatMediaLength } from '@qa/shared/kernel/format/duration';
-import { plural } from './course-format';
+import { plural } from '../../../lib/course-format';
 import { LectureIcon } from './LectureIcon';
 import { lectureLink, lectureRow } from './syllabus-look';
 import { SyllabusQuizRow } from './SyllabusQuizRow';

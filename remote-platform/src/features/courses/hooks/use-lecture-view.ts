@@ -2,7 +2,7 @@ import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { useCourse } from '../api/course';
 import { useCourseProgress } from '../api/course-progress';
 import { useLecture, type Lecture } from '../api/lecture';
-import type { CourseDetail, LectureSummary } from '../api/types';
+import type { CourseDetail, LectureSummary } from '../../../api/course-types';
 import { isNotFound } from '@qa/shared/data/retry';
 import { canWatch, useCourseAccess } from './use-course-access';
 

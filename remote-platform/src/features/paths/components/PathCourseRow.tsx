@@ -5,9 +5,9 @@ import { Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
-import type { CourseSummary } from '../../courses/api/types';
+import type { CourseSummary } from '../../../api/course-types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
-import { levelLabel, plural } from '../../courses/components/course-format';
+import { levelLabel, plural } from '../../../lib/course-format';
 
 // Inside the kit's card, a row from `sm` on: step number, cover (from `md`), facts, then the action.
 const row = {

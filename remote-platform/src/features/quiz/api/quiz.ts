@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@qa/shared/
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { retryOnce } from '@qa/shared/data/retry';
-import { courseKeys } from '../../courses/api/course-keys';
-import type { CourseProgress } from '../../courses/api/types';
+import { courseKeys } from '../../../api/course-keys';
+import type { CourseProgress } from '../../../api/course-types';
 
 export interface QuizOption {
   id: number;
