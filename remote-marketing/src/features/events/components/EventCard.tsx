@@ -4,7 +4,7 @@ import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { cardFooter } from '../../content/components/ContentLayout';
+import { cardFooter } from '../../../components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { formatDuration } from '@qa/shared/kernel/format/duration';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { softTint } from '../../content/components/ContentLayout';
+import { softTint } from '../../../components/ContentLayout';
 import { containerStyle } from '@qa/shared/ui/primitives/layout';
 
 /** The width and room of a landing band. */

@@ -7,8 +7,8 @@ import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardGrid, CardLink, cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { cardFooter } from '../../content/components/ContentLayout';
-import { kindLabel, kindTone } from '../../events/event-view';
+import { cardFooter } from '../../../components/ContentLayout';
+import { kindLabel, kindTone } from '../../events/public';
 import { useUpcomingEvents } from '../api/upcoming-events';
 import { LandingSection } from './LandingSection';
 

@@ -4,7 +4,7 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { token } from '@qa/shared/ui/tokens';
 import { Card, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { cardFooter } from '../../content/components/ContentLayout';
+import { cardFooter } from '../../../components/ContentLayout';
 import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { sessionLength } from '../mentor-view';
