@@ -18,7 +18,7 @@ import { SkipLink } from '../layout/SkipLink';
 import { forgetRemote, useRemoteComponent } from './use-remote-component';
 import { PrerenderedContent } from '../prerender/PrerenderedContent';
 import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
-import { pageShown } from '../app/after-startup';
+import { pageShown } from '../startup/after-startup';
 
 /**
  * Rendered beside the real page: once that is on screen, the prerendered copy is let go, work that

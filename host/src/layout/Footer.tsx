@@ -7,7 +7,7 @@ import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { focusRing, mq, token } from '@qa/shared/ui/tokens';
-import { openCookieSettings } from '../features/dialogs/dialog-store';
+import { openCookieSettings } from '../dialogs/dialog-store';
 import { FooterContact } from './FooterContact';
 import { FooterLinkItem } from './FooterLinkItem';
 import { PRICING_LINK, toFooterLink, type FooterLink } from './footer-links';
