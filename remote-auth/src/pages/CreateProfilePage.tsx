@@ -11,7 +11,7 @@ import { TextLink } from '../components/forms/TextLink';
 import { useForm } from '../components/forms/use-form';
 import { NAME_MAX, rules } from '../components/forms/validation';
 import { AuthLayout } from '../components/auth-layout/AuthLayout';
-import { finishSignIn } from '../features/session/finish-sign-in';
+import { finishSignIn } from '../session/finish-sign-in';
 
 interface NewSocialUser {
   email: string;

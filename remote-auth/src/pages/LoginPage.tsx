@@ -10,7 +10,7 @@ import { TextLink } from '../components/forms/TextLink';
 import { useForm } from '../components/forms/use-form';
 import { rules } from '../components/forms/validation';
 import { AuthLayout } from '../components/auth-layout/AuthLayout';
-import { finishSignIn } from '../features/session/finish-sign-in';
+import { finishSignIn } from '../session/finish-sign-in';
 import { SocialSignIn } from '../features/social/components/SocialSignIn';
 import { useSocialCallback } from '../features/social/hooks/use-social-callback';
 

@@ -12,7 +12,7 @@ import { TextLink } from '../components/forms/TextLink';
 import { useForm } from '../components/forms/use-form';
 import { matches, passwordRuleText, rules } from '../components/forms/validation';
 import { AuthLayout } from '../components/auth-layout/AuthLayout';
-import { finishSignIn } from '../features/session/finish-sign-in';
+import { finishSignIn } from '../session/finish-sign-in';
 
 const title = routeById('reset-password').title;
 const MISSING_CODE = 'This link is incomplete: it has no reset code. Open the link from the e-mail again.';

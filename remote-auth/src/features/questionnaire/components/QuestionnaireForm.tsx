@@ -7,7 +7,7 @@ import { row, stack } from '@qa/shared/ui/chakra-look/layout';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { FormAlert } from '../../../components/forms/fields';
-import { finishQuestionnaire } from '../../session/finish-sign-in';
+import { finishQuestionnaire } from '../../../session/finish-sign-in';
 import { submitQuestionnaireAnswers, type QuestionnaireAnswer } from '../api/answers';
 import type { Question } from '../api/questions';
 import { ChoiceQuestion, StepProgress, TextQuestion, type Draft } from './QuestionSteps';

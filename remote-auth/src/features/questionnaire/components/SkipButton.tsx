@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { afterQuestionnairePath } from '../../session/finish-sign-in';
+import { afterQuestionnairePath } from '../../../session/finish-sign-in';
 
 /** Leaves the questionnaire unanswered for where it hands over (the saved redirect path, else the dashboard). */
 export function SkipButton() {
