@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '@qa/shared/kernel/constants';
+import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '../constants';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
