@@ -9,6 +9,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import designSystem from './scripts/eslint/design-system.mjs';
 
@@ -45,6 +46,39 @@ const layerZones = [
     target: './shared/src/data',
     from: ['./shared/src/ui'],
     message: 'The data layer may not import the UI kit.',
+  },
+];
+
+const subfolders = (dir) =>
+  existsSync(path.join(import.meta.dirname, dir))
+    ? readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * Feature boundaries (docs/architecture.md "Feature boundaries"): a feature reaches another feature
+ * only through that feature's `public.ts`. One zone per feature folder, read from the disk so a new
+ * feature is covered without editing this file.
+ */
+const featureZones = apps.flatMap((app) => {
+  const features = subfolders(`${app}/src/features`);
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/public.ts`)],
+    message: 'Another feature is reached only through its public.ts (docs/architecture.md "Feature boundaries").',
+  }));
+});
+
+/** host/src/app composes the host (routes, dialogs); the modules below it never import it back. */
+const appZones = [
+  {
+    target: subfolders('host/src')
+      .filter((dir) => dir !== 'app')
+      .map((dir) => `./host/src/${dir}`),
+    from: './host/src/app',
+    message: 'host/src/app sits on top: move what a lower module needs out of it (or register it from app).',
   },
 ];
 
@@ -141,7 +175,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...boundaryZones, ...layerZones] },
+        { basePath: import.meta.dirname, zones: [...boundaryZones, ...layerZones, ...featureZones, ...appZones] },
       ],
       'import-x/no-cycle': ['error', { maxDepth: Infinity }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -233,6 +267,16 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'shared/testing/**'],
     rules: { '@typescript-eslint/no-restricted-imports': restrictImports('router', 'chakra') },
+  },
+  {
+    // A test may render the host's app pieces (its routes, the dialogs' harness) from anywhere.
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...boundaryZones, ...layerZones, ...featureZones] },
+      ],
+    },
   },
   {
     // The test-only door to react-router (a memory router, declarative routes).

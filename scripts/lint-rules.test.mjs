@@ -90,6 +90,30 @@ test('a remote may not import another app', async () => {
   assert.ok(hits['remote-auth/src/zz-lint-fixture/uses-host.ts'].includes('import-x/no-restricted-paths'));
 });
 
+test("a feature may not reach into another feature's files", async () => {
+  const hits = await lintFiles({
+    'remote-platform/src/features/dashboard/zz-lint-fixture/reach-in.ts':
+      "import { CertificateGrid } from '../../rating/components/CertificateGrid';\nexport const x = CertificateGrid;\n",
+  });
+  const rules = hits['remote-platform/src/features/dashboard/zz-lint-fixture/reach-in.ts'];
+  assert.ok(rules.includes('import-x/no-restricted-paths'), JSON.stringify(hits));
+});
+
+test('a feature may use another feature through its public.ts, and its own files freely', async () => {
+  const hits = await lintFiles({
+    'remote-platform/src/features/dashboard/zz-lint-fixture/door.ts':
+      "import { CertificateGrid } from '../../rating/public';\nimport { band } from '../components/band-look';\nexport const x = [CertificateGrid, band];\n",
+  });
+  assert.deepEqual(hits['remote-platform/src/features/dashboard/zz-lint-fixture/door.ts'], [], JSON.stringify(hits));
+});
+
+test('a host module below src/app may not import it', async () => {
+  const hits = await lintFiles({
+    'host/src/layout/zz-lint-fixture/uses-app.ts': "import { App } from '../../app/App';\nexport const x = App;\n",
+  });
+  assert.ok(hits['host/src/layout/zz-lint-fixture/uses-app.ts'].includes('import-x/no-restricted-paths'));
+});
+
 test('apps and the light layer may not import Emotion (Chakra’s, inside the kit)', async () => {
   const hits = await lintFiles({
     'host/src/zz-lint-fixture/styled.ts': "import { css } from '@emotion/react';\nexport const x = css;\n",

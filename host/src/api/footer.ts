@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@qa/shared/kernel/query/react-query';
 import { getContent } from './content-fetch';
-import { FOOTER_PAGE_SIZE } from '@qa/shared/kernel/constants';
+import { FOOTER_PAGE_SIZE } from '../constants';
 import type { FooterItem } from './content';
 
 const footerKeys = { items: ['footer', 'items'] as const };

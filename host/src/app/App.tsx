@@ -3,7 +3,7 @@ import { BrowserRouter, useRoutes } from '@qa/shared/kernel/routing/router';
 import type { QueryClientSetup } from '@qa/shared/kernel/query/current-query-client';
 import { appRoutes } from './router';
 import { RouterErrorScreen } from './RouterErrorScreen';
-import { GlobalDialogs } from '../features/dialogs/GlobalDialogs';
+import { GlobalDialogs } from './GlobalDialogs';
 import { GeolocationGate } from '../session/GeolocationGate';
 import { SessionGate } from '../session/SessionGate';
 import { ToastHost } from '../toasts/ToastHost';

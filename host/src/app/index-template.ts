@@ -20,7 +20,7 @@ export const indexTemplateParameters = {
   landingPaths: pathsPattern(routeTable.filter((r) => r.placeholder === 'landing-hero').map((r) => r.path)),
   /** Where it paints the auth screens' frame: the auth app's routes. */
   authPaths: pathsPattern(routeTable.filter((r) => r.owner === 'auth').map((r) => r.path)),
-  /** Where no cookie prompt shows: the legal pages, as the app's rule (features/dialogs/GlobalDialogs) names them. */
+  /** Where no cookie prompt shows: the legal pages, as the app's rule (app/GlobalDialogs) names them. */
   legalPaths: pathsPattern([href('privacy-policy'), href('terms-and-conditions')], { trailingSlash: false }),
 };
 

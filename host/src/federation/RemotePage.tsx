@@ -19,7 +19,7 @@ import { forgetRemote, useRemoteComponent } from './use-remote-component';
 import { PrerenderedContent } from '../prerender/PrerenderedContent';
 import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
 import { useTakeoverGate } from '../prerender/takeover-gate';
-import { pageShown } from '../app/after-startup';
+import { pageShown } from '../startup/after-startup';
 
 /**
  * Rendered beside the real page: once that is on screen, the prerendered copy is let go, work that

@@ -1,5 +1,5 @@
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { afterStartup, whenIdle } from '../app/after-startup';
+import { afterStartup, whenIdle } from '../startup/after-startup';
 import { preloadChakraScope } from './chakra-scope';
 import { savesData } from './intent-preload';
 

@@ -10,7 +10,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS } from '@qa/shared/kernel/constants';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../constants';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 import {
   currentRelease,

@@ -1,13 +1,14 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useFooterItems } from '../api/footer';
-import { COMPANY_NAME, FOOTER_ITEMS_USED } from '@qa/shared/kernel/constants';
+import { COMPANY_NAME } from '@qa/shared/kernel/constants';
+import { FOOTER_ITEMS_USED } from '../constants';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { focusRing, mq, token } from '@qa/shared/ui/tokens';
-import { openCookieSettings } from '../features/dialogs/dialog-store';
+import { openCookieSettings } from '../dialogs/dialog-store';
 import { FooterContact } from './FooterContact';
 import { FooterLinkItem } from './FooterLinkItem';
 import { PRICING_LINK, toFooterLink, type FooterLink } from './footer-links';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../app/after-startup';
+import { whenIdle } from '../startup/after-startup';
 
 /**
  * Anything in a prerendered copy that does nothing until the app runs: a control (its handlers are

@@ -5,7 +5,7 @@
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { whenIdle } from '../app/after-startup';
+import { whenIdle } from '../startup/after-startup';
 
 /** Prices wait for the lookup at most this long; the rest of the page never waits. */
 export const GEOLOCATION_MAX_WAIT_MS = 1_500;

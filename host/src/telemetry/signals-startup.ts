@@ -3,7 +3,7 @@
  * remote's scripts into release events and keeps what happens until the reporter (a lazy chunk,
  * loaded after the first page) takes over. Without `signalsUrl` it does nothing at all.
  */
-import { afterStartup } from '../app/after-startup';
+import { afterStartup } from '../startup/after-startup';
 import { currentReleases, emitReleaseEvent, onReleaseEvent, type RemoteRelease } from '../federation/release-events';
 import type { Captured, Report } from './otlp-records';
 import { watchLcpOwners } from './vital-owners';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { TOAST_AUTO_CLOSE_MS } from '@qa/shared/kernel/constants';
+import { TOAST_AUTO_CLOSE_MS } from '../constants';
 import { connectToasts } from '@qa/shared/kernel/toast/toast-bus';
 import { styleClass } from '@qa/shared/ui/light-css';
 import { mq, token } from '@qa/shared/ui/tokens';

@@ -4,14 +4,14 @@ import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { createProfile } from '../features/registration/api/create-profile';
-import { AuthForm, FormAlert, SubmitButton, TextField } from '../features/forms/components/fields';
+import { AuthForm, FormAlert, SubmitButton, TextField } from '../components/forms/fields';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/small-text';
-import { TextLink } from '../features/forms/components/TextLink';
-import { useForm } from '../features/forms/hooks/use-form';
-import { NAME_MAX, rules } from '../features/forms/validation';
-import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
-import { finishSignIn } from '../features/session/finish-sign-in';
+import { smallText } from '../components/forms/small-text';
+import { TextLink } from '../components/forms/TextLink';
+import { useForm } from '../components/forms/use-form';
+import { NAME_MAX, rules } from '../components/forms/validation';
+import { AuthLayout } from '../components/auth-layout/AuthLayout';
+import { finishSignIn } from '../session/finish-sign-in';
 
 interface NewSocialUser {
   email: string;

@@ -1,5 +1,5 @@
 import { routeById } from '@qa/shared/kernel/routing/route-table';
-import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
+import { AuthLayout } from '../components/auth-layout/AuthLayout';
 import { QuestionnaireContent } from '../features/questionnaire/components/QuestionnaireContent';
 
 export default function QuestionnairePage() {

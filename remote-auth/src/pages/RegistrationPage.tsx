@@ -1,21 +1,14 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { register } from '../features/registration/api/register';
-import {
-  AuthForm,
-  EmailField,
-  FormAlert,
-  NewPasswordField,
-  SubmitButton,
-  TextField,
-} from '../features/forms/components/fields';
+import { AuthForm, EmailField, FormAlert, NewPasswordField, SubmitButton, TextField } from '../components/forms/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallTextCentred } from '../features/forms/components/small-text';
-import { TextLink } from '../features/forms/components/TextLink';
-import { useForm } from '../features/forms/hooks/use-form';
-import { NAME_MAX, rules } from '../features/forms/validation';
-import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
-import { finishSignIn } from '../features/session/finish-sign-in';
+import { smallTextCentred } from '../components/forms/small-text';
+import { TextLink } from '../components/forms/TextLink';
+import { useForm } from '../components/forms/use-form';
+import { NAME_MAX, rules } from '../components/forms/validation';
+import { AuthLayout } from '../components/auth-layout/AuthLayout';
+import { finishSignIn } from '../session/finish-sign-in';
 import { SocialSignIn } from '../features/social/components/SocialSignIn';
 import { useSocialCallback } from '../features/social/hooks/use-social-callback';
 

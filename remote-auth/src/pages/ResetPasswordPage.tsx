@@ -5,20 +5,14 @@ import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 import { useResetTokenCheck } from '../features/password/api/check-reset-token';
 import { resetPassword } from '../features/password/api/reset-password';
-import {
-  AuthForm,
-  FormAlert,
-  NewPasswordField,
-  PasswordField,
-  SubmitButton,
-} from '../features/forms/components/fields';
+import { AuthForm, FormAlert, NewPasswordField, PasswordField, SubmitButton } from '../components/forms/fields';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { smallText } from '../features/forms/components/small-text';
-import { TextLink } from '../features/forms/components/TextLink';
-import { useForm } from '../features/forms/hooks/use-form';
-import { matches, rules } from '../features/forms/validation';
-import { AuthLayout } from '../features/auth-layout/components/AuthLayout';
-import { finishSignIn } from '../features/session/finish-sign-in';
+import { smallText } from '../components/forms/small-text';
+import { TextLink } from '../components/forms/TextLink';
+import { useForm } from '../components/forms/use-form';
+import { matches, rules } from '../components/forms/validation';
+import { AuthLayout } from '../components/auth-layout/AuthLayout';
+import { finishSignIn } from '../session/finish-sign-in';
 
 const title = routeById('reset-password').title;
 const MISSING_CODE = 'This link is incomplete: it has no reset code. Open the link from the e-mail again.';

@@ -8,7 +8,7 @@ import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { containerStyle } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { bodyLines } from '../features/content/components/ContentLayout';
+import { bodyLines } from '../components/ContentLayout';
 import { BelowTheFold } from '../features/landing/components/BelowTheFold';
 
 const headingRoom = { marginBottom: token('spacing-6') } as const;

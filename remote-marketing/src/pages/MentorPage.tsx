@@ -4,7 +4,7 @@ import { NotFound } from '@qa/shared/ui/NotFound';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { useMentor } from '../features/mentorship/api/mentor';
 import { MentorProfile, MentorProfileSkeleton } from '../features/mentorship/components/MentorProfile';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';

@@ -5,7 +5,7 @@ import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { usePost } from '../features/blog/api/post';
 import { PostArticle, PostArticleSkeleton } from '../features/blog/components/PostArticle';
 import { plainText } from '@qa/shared/kernel/format/plain-text';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';

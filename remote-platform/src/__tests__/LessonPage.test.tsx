@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CourseDetail, QuizSummary } from '../features/courses/api/types';
+import type { CourseDetail, QuizSummary } from '../api/course-types';
 import LecturePage from '../pages/LecturePage';
 import { API, lectureOf, qaFundamentals } from './fixtures';
 import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';

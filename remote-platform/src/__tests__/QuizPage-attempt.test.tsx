@@ -7,7 +7,7 @@ import { createQueryClient } from '@qa/shared/kernel/query/query-client';
 import { renderInHost } from '@qa/testing/render-probe';
 import { Route, Routes } from '@qa/testing/router';
 import { makeAccessToken } from '@qa/testing/tokens';
-import { courseKeys } from '../features/courses/api/course-keys';
+import { courseKeys } from '../api/course-keys';
 import QuizPage from '../pages/QuizPage';
 import { submissionOf } from './quiz-fixtures';
 import { answerAll, ATTEMPTS, question, startQuiz, submitButton as submit } from './quiz-test-helpers';

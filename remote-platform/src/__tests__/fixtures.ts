@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { mockApiOrigin } from '@qa/testing/mock-api';
 import { makeAccessToken } from '@qa/testing/tokens';
-import type { CourseDetail, CourseSummary } from '../features/courses/api/types';
+import type { CourseDetail, CourseSummary } from '../api/course-types';
 import type { CareerPath } from '../features/paths/api/paths';
 import type { PlanOffer } from '@qa/shared/data/plans';
 import { quizHandlers, quizSummaries } from './quiz-fixtures';

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { mockApiOrigin } from '@qa/testing/mock-api';
-import type { QuizSummary } from '../features/courses/api/types';
+import type { QuizSummary } from '../api/course-types';
 import type { Quiz, QuizAnswers, QuizAttempt, QuizSubmission } from '../features/quiz/api/quiz';
 
 export const quizSummaries: QuizSummary[] = [

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { formatDate } from '@qa/shared/kernel/format/date';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading } from '@qa/shared/ui/primitives/PageStates';
 import { useCertificate } from '../features/rating/api/certificate';
 import { CertificateSheet, PRINT_CSS } from '../features/rating/components/CertificateSheet';

@@ -12,7 +12,7 @@ import { InstructorCard } from '../features/courses/components/InstructorCard';
 import { Syllabus } from '../features/courses/components/Syllabus';
 import { useCourseAccess } from '../features/courses/hooks/use-course-access';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
 import { mutedText, stack } from '@qa/shared/ui/chakra-look/layout';

@@ -5,7 +5,7 @@ import { useCourses } from '../features/courses/api/course-list';
 import { CatalogueFilters } from '../features/courses/components/CatalogueFilters';
 import { CourseCard } from '../features/courses/components/CourseCard';
 import { CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
-import { plural } from '../features/courses/components/course-format';
+import { plural } from '../lib/course-format';
 import { filterCourses, useCatalogueFilters } from '../features/courses/hooks/use-catalogue-filters';
 import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { usePaths } from '../features/paths/api/paths';

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { useInstructor } from '../features/courses/api/instructor';
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { CourseCard } from '../features/courses/components/CourseCard';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 
 export default function InstructorPage() {

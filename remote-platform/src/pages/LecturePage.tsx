@@ -15,7 +15,7 @@ import { lectureQueryOptions } from '../features/courses/api/lecture';
 import { CurriculumSidebar } from '../features/courses/components/CurriculumSidebar';
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { LectureActions } from '../features/courses/components/LectureActions';
-import { LecturePlayer } from '../features/courses/components/LecturePlayer';
+import { LecturePlayer } from '../features/lesson/components/LecturePlayer';
 import { LessonText } from '../features/lesson/components/LessonText';
 import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';

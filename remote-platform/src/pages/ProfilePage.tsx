@@ -7,7 +7,7 @@ import { Card } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
-import { CardsSkeleton } from '../features/page-state/components/CardsSkeleton';
+import { CardsSkeleton } from '../components/CardsSkeleton';
 import { useMe } from '../features/profile/api/me';
 import { AvatarUpload } from '../features/profile/components/AvatarUpload';
 import { ProfileForm } from '../features/profile/components/ProfileForm';

@@ -13,7 +13,7 @@ import { CardTitle, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/h
 import { BackLink } from '@qa/shared/ui/BackLink';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
-import { CardsSkeleton } from '../features/page-state/components/CardsSkeleton';
+import { CardsSkeleton } from '../components/CardsSkeleton';
 import { usePlans } from '@qa/shared/data/plans';
 
 const day = (iso: unknown) => (typeof iso === 'string' ? formatDate(iso) : null);

@@ -12,7 +12,7 @@ import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { useCourse } from '../features/courses/api/course';
-import { isNotFound } from '../features/page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { useQuiz } from '../features/quiz/api/quiz';
 import { QuizLocked } from '../features/quiz/components/QuizLocked';
 import { QuizView } from '../features/quiz/components/QuizView';

@@ -5,10 +5,10 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { useDialogStore } from '../dialogs/dialog-store';
+import { useDialogStore } from '../../dialogs/dialog-store';
 import { acceptAllCookies, declineCookies } from './consent';
 import { removeStaticPrompt, staticPromptFocus } from './static-cookie-prompt';
-import { dialogActions, dialogText } from '../dialogs/dialog-styles';
+import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
 
 /**
  * The cookie dialog (docs/behaviour.md "Cookie dialog"): 'Accept all' stores true and starts

@@ -3,8 +3,8 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import { useSkipQuestionnaire } from '../../api/questionnaire-skip';
-import { useDialogStore } from '../dialogs/dialog-store';
-import { dialogActions, dialogText } from '../dialogs/dialog-styles';
+import { useDialogStore } from '../../dialogs/dialog-store';
+import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
 
 /**
  * The questionnaire reminder (docs/behaviour.md "Questionnaire reminder"): a link to the

@@ -10,8 +10,8 @@ import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 import { DontShowAgain } from '@qa/shared/ui/primitives/DontShowAgain';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import type { WebinarPopup } from '../../api/content';
-import { useDialogStore } from '../dialogs/dialog-store';
-import { dialogActions, dialogText } from '../dialogs/dialog-styles';
+import { useDialogStore } from '../../dialogs/dialog-store';
+import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
 import { markWebinarShown, readHiddenWebinars, toggleHiddenWebinar } from './webinar-rules';
 import { webinarStart, webinarWhen } from './webinar-when';
 

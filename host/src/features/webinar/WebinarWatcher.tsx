@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { WEBINAR_POPUP_DELAY_MS } from '@qa/shared/kernel/constants';
+import { WEBINAR_POPUP_DELAY_MS } from '../../constants';
 import { useWebinarPopup } from '../../api/webinar-popup';
-import { useDialogStore } from '../dialogs/dialog-store';
+import { useDialogStore } from '../../dialogs/dialog-store';
 import { mayOfferWebinar } from './webinar-rules';
 
 /**

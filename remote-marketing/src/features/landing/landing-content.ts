@@ -1,4 +1,4 @@
-import type { FaqItem } from '../faq/components/Faq';
+import type { FaqItem } from '../../components/Faq';
 
 /** The landing's editorial copy (kept with the page like its headings; the data sections come from the APIs). */
 export const valueProps = [

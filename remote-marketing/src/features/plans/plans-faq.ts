@@ -1,4 +1,4 @@
-import type { FaqItem } from '../faq/components/Faq';
+import type { FaqItem } from '../../components/Faq';
 
 /** The subscription page's questions (editorial copy kept with the page, like its headings). */
 export const plansFaq: FaqItem[] = [

@@ -13,7 +13,7 @@ import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import { useCheckout } from '../api/checkout';
-import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
+import { dialogActions, dialogText } from '../../../dialogs/dialog-styles';
 
 /**
  * The checkout popup (docs/behaviour.md "Subscription clicks"): the chosen plan, its price in the

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setAnalyticsConsent, track } from '@qa/shared/kernel/analytics/analytics';
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
-import { dialog, renderDialogs, resetBrowser, testConfig, wait } from '../../dialogs/__tests__/harness';
+import { dialog, renderDialogs, resetBrowser, testConfig, wait } from '../../../app/__tests__/dialogs-harness';
 import { applyConsentDefaults } from '../consent';
 
 jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));

@@ -5,10 +5,10 @@ import * as analytics from '@qa/shared/kernel/analytics/analytics';
 import * as appConfig from '@qa/shared/kernel/config/app-config';
 import { freshModules } from '@qa/testing/fresh-modules';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { dialog, renderDialogs, resetBrowser, testConfig, wait } from '../../dialogs/__tests__/harness';
+import { dialog, renderDialogs, resetBrowser, testConfig, wait } from '../../../app/__tests__/dialogs-harness';
 import type * as ConsentModule from '../consent';
 import { STATIC_CHOICE_EVENT } from '../static-cookie-prompt';
-import { FIRST_PAGE_WAIT_MS } from '../../../app/after-startup';
+import { FIRST_PAGE_WAIT_MS } from '../../../startup/after-startup';
 import { fillRouteParts } from '../../../app/index-template';
 
 jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));

@@ -6,12 +6,12 @@ import { stack } from '@qa/shared/ui/chakra-look/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { forgotPassword } from '../api/forgot-password';
 import { resendPassword } from '../api/resend-password';
-import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../../forms/components/fields';
-import { smallText, smallTextCentred } from '../../forms/components/small-text';
-import { TextLink } from '../../forms/components/TextLink';
-import { useForm } from '../../forms/hooks/use-form';
-import { rules } from '../../forms/validation';
-import { AuthLayout } from '../../auth-layout/components/AuthLayout';
+import { AuthForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../../../components/forms/fields';
+import { smallText, smallTextCentred } from '../../../components/forms/small-text';
+import { TextLink } from '../../../components/forms/TextLink';
+import { useForm } from '../../../components/forms/use-form';
+import { rules } from '../../../components/forms/validation';
+import { AuthLayout } from '../../../components/auth-layout/AuthLayout';
 
 const copy = {
   forgot: {

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { afterQuestionnairePath } from '../../session/finish-sign-in';
+import { afterQuestionnairePath } from '../../../session/finish-sign-in';
 
 const centred = { alignSelf: 'center' } as const;
 

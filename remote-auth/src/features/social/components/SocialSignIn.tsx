@@ -4,7 +4,7 @@ import { mutedText, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look
 import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { FormAlert } from '../../forms/components/fields';
+import { FormAlert } from '../../../components/forms/fields';
 import type { SocialPhase } from '../hooks/use-social-callback';
 import { authorizeUrl, providers } from '../social-flow';
 import { ProviderIcon } from './ProviderIcon';

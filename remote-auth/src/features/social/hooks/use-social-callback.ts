@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from '@qa/shared/kernel/rou
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import { finishSignIn } from '../../session/finish-sign-in';
+import { finishSignIn } from '../../../session/finish-sign-in';
 import { isNewSocialUser, socialSignIn } from '../api/social-sign-in';
 import { readCallback } from '../social-flow';
 

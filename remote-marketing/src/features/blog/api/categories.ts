@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { blogApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '../../page-state/api/retry';
+import { retryOnce } from '@qa/shared/data/retry';
 import type { Category } from './types';
 
 export const categoryKeys = { list: () => ['blog', 'categories'] as const };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { blogApi } from '@qa/shared/data/api-client';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import { retryOnce } from '../../page-state/api/retry';
+import { retryOnce } from '@qa/shared/data/retry';
 import type { Post } from './types';
 
 export const postKeys = { bySlug: (slug: string) => ['blog', 'post', slug] as const };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { blogApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '../../page-state/api/retry';
+import { retryOnce } from '@qa/shared/data/retry';
 import type { Post } from './types';
 
 /** Posts per page of the blog: three rows of three. */

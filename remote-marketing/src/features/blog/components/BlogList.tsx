@@ -5,7 +5,7 @@ import { token } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { cardGridStyle } from '@qa/shared/ui/primitives/Card';
-import { bodyLines, container, PageIntro } from '../../content/components/ContentLayout';
+import { bodyLines, container, PageIntro } from '../../../components/ContentLayout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { useCategories } from '../api/categories';
 import { POSTS_PER_PAGE, usePosts } from '../api/posts';

@@ -16,7 +16,7 @@ import { withHeadingAnchors } from '../post-view';
 import { RelatedPosts } from './RelatedPosts';
 import { containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { bodyLines } from '../../content/components/ContentLayout';
+import { bodyLines } from '../../../components/ContentLayout';
 
 /** Typography for the post's HTML: the sanitiser's output has no classes but these. */
 const layout = [

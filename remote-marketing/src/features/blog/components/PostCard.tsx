@@ -5,7 +5,7 @@ import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { cardFooter } from '../../content/components/ContentLayout';
+import { cardFooter } from '../../../components/ContentLayout';
 import type { Category, Post } from '../api/types';
 import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { plainText } from '@qa/shared/kernel/format/plain-text';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '../../page-state/api/retry';
+import { retryOnce } from '@qa/shared/data/retry';
 import type { QaEvent } from './types';
 
 export const eventKeys = { bySlug: (slug: string) => ['cms', 'events', 'one', slug] as const };

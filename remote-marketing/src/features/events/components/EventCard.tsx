@@ -5,7 +5,7 @@ import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Row } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { bodyLines, cardFooter } from '../../content/components/ContentLayout';
+import { bodyLines, cardFooter } from '../../../components/ContentLayout';
 import type { QaEvent } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { formatDuration } from '@qa/shared/kernel/format/duration';

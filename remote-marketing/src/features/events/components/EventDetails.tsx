@@ -18,8 +18,8 @@ import { downloadIcs } from '../ics';
 import { RegisterAction, RegisterNote } from './RegisterAction';
 import { containerStyle, Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { overline } from '../../content/components/ContentLayout';
-import { PersonIntro } from '../../content/components/PersonIntro';
+import { overline } from '../../../components/ContentLayout';
+import { PersonIntro } from '../../../components/PersonIntro';
 
 const layout = containerStyle(
   `${token('spacing-6')} ${token('spacing-16')}`,

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/pr
 import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { token } from '@qa/shared/ui/tokens';
-import { container, PageIntro, textLink } from '../../content/components/ContentLayout';
+import { container, PageIntro, textLink } from '../../../components/ContentLayout';
 import { useEvents } from '../api/events';
 import type { QaEvent } from '../api/types';
 import { EventCard } from './EventCard';

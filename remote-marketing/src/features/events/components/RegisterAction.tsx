@@ -6,7 +6,7 @@ import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { token } from '@qa/shared/ui/tokens';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { contentTarget } from '@qa/shared/kernel/routing/content-target';
-import { ContentLink } from '../../page-state/content-link';
+import { ContentLink } from '../../../components/content-link';
 
 /**
  * An event's 'Register': its registration target from the CMS, through the content-link rule (a

@@ -3,7 +3,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { Card, CardGrid, CardLink, cardGridStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { bodyLines, overline } from '../../content/components/ContentLayout';
+import { bodyLines, overline } from '../../../components/ContentLayout';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { useCareerPaths } from '../api/career-paths';
 import { LandingSection } from './LandingSection';

@@ -6,7 +6,7 @@ import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { bodyLines } from '../../content/components/ContentLayout';
+import { bodyLines } from '../../../components/ContentLayout';
 
 const white = token('colors-white');
 /** White at `percent` over the brand band: the outlined action's border and hover. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { bodyLines, softTint } from '../../content/components/ContentLayout';
+import { bodyLines, softTint } from '../../../components/ContentLayout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useRef } from 'react';
-import { Faq } from '../../faq/components/Faq';
+import { Faq } from '../../../components/Faq';
 import { useScrollToSection } from '../hooks/use-scroll-to-section';
 import { landingFaq } from '../landing-content';
 import { CareerPathsTeaser } from './CareerPathsTeaser';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { PlanPicker } from '../../plans/components/PlanPicker';
+import { PlanPicker } from '../../plans/public';
 import { LandingSection } from './LandingSection';
 
 /** The landing's plans: the same cards as the subscriptions page. `/plans` scrolls here (id `plans`). */

@@ -7,8 +7,8 @@ import { Card, CardGrid, CardLink, cardGridStyle } from '@qa/shared/ui/primitive
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { bodyLines, cardFooter, textLink } from '../../content/components/ContentLayout';
-import { kindLabel, kindTone } from '../../events/event-view';
+import { bodyLines, cardFooter, textLink } from '../../../components/ContentLayout';
+import { kindLabel, kindTone } from '../../events/public';
 import { useUpcomingEvents } from '../api/upcoming-events';
 import { LandingSection } from './LandingSection';
 

@@ -8,7 +8,7 @@ import { SafeHtml } from '@qa/shared/ui/SafeHtml';
 import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-html';
 import { focusRing, mq, token } from '@qa/shared/ui/tokens';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
-import { isNotFound } from '../../page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useLegalPage, type LegalSlug } from '../api/legal-page';
@@ -16,7 +16,7 @@ import { withHeadingIds, type TocEntry } from '../table-of-contents';
 import { proseCss } from './prose';
 import { containerStyle, Grid, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text, textStyle } from '@qa/shared/ui/primitives/text';
-import { bodyLines } from '../../content/components/ContentLayout';
+import { bodyLines } from '../../../components/ContentLayout';
 
 const DESCRIPTIONS: Record<LegalSlug, string> = {
   'privacy-policy': 'Which personal data QA Career collects, why, how long we keep it and the rights you have.',

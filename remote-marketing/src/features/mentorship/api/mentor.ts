@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import { retryOnce } from '../../page-state/api/retry';
+import { retryOnce } from '@qa/shared/data/retry';
 import type { Mentor } from './types';
 
 export const mentorKeys = { byId: (id: string) => ['cms', 'mentorship', 'one', id] as const };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '../../page-state/api/retry';
+import { retryOnce } from '@qa/shared/data/retry';
 import type { Mentor } from './types';
 
 const LIMIT = 100;

@@ -4,7 +4,7 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { token } from '@qa/shared/ui/tokens';
 import { Card, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { bodyLines, cardFooter } from '../../content/components/ContentLayout';
+import { bodyLines, cardFooter } from '../../../components/ContentLayout';
 import { Row } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import type { Mentor } from '../api/types';

@@ -2,7 +2,7 @@
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { token } from '@qa/shared/ui/tokens';
 import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
-import { container, PageIntro } from '../../content/components/ContentLayout';
+import { container, PageIntro } from '../../../components/ContentLayout';
 import { useMentors } from '../api/mentors';
 import { MentorCard } from './MentorCard';
 

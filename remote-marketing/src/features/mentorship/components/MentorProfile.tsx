@@ -6,7 +6,7 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { softTint } from '../../content/components/ContentLayout';
+import { softTint } from '../../../components/ContentLayout';
 import type { Mentor } from '../api/types';
 import { Price } from '@qa/shared/data/prices/Price';
 import { firstName, sessionLength } from '../mentor-view';

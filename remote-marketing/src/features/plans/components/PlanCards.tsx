@@ -11,7 +11,7 @@ import { cardStyle } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Grid, Row } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { bodyLines } from '../../content/components/ContentLayout';
+import { bodyLines } from '../../../components/ContentLayout';
 import { monthlyEquivalent, recommendedPlanId, savingPercent } from '../plan-view';
 
 const toPlan = ({ id, isFree, name, period, price }: PlanOffer) => ({ id, isFree, name, period, price });

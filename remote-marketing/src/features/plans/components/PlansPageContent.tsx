@@ -1,10 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
 import { token } from '@qa/shared/ui/tokens';
-import { Faq } from '../../faq/components/Faq';
+import { Faq } from '../../../components/Faq';
 import { PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { introBand } from '../../content/components/ContentLayout';
+import { introBand } from '../../../components/ContentLayout';
 import { plansFaq } from '../plans-faq';
 import type { BillingPeriod } from '../plan-view';
 import { PlanComparison } from './PlanComparison';

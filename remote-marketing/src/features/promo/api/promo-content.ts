@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { isNotFound, retryOnce } from '../../page-state/api/retry';
+import { isNotFound, retryOnce } from '@qa/shared/data/retry';
 
 export interface PromoContent {
   headline: string;

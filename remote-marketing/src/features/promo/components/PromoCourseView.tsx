@@ -4,7 +4,7 @@ import { NotFound } from '@qa/shared/ui/NotFound';
 import { token } from '@qa/shared/ui/tokens';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
-import { isNotFound } from '../../page-state/api/retry';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePromoContent } from '../api/promo-content';
 import { usePromoCourse } from '../api/promo-course';

@@ -3,13 +3,13 @@ import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { softTint } from '../../content/components/ContentLayout';
-import { PlanPicker } from '../../plans/components/PlanPicker';
+import { softTint } from '../../../components/ContentLayout';
+import { PlanPicker } from '../../plans/public';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
 import { containerStyle, Grid, Row } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { PersonIntro } from '../../content/components/PersonIntro';
+import { PersonIntro } from '../../../components/PersonIntro';
 
 const band = containerStyle(token('spacing-12'), token('spacing-16'));
 const h2 = { marginBottom: token('spacing-5') } as const;

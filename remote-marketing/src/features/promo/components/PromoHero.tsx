@@ -7,7 +7,7 @@ import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
-import { recommendedPlanId } from '../../plans/plan-view';
+import { recommendedPlanId } from '../../plans/public';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
 import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';

@@ -4,15 +4,15 @@ import { token } from '@qa/shared/ui/tokens';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { NotFound } from '@qa/shared/ui/NotFound';
 import { usePageMeta } from '@qa/shared/ui/use-page-meta';
-import { ContentLink } from '../../page-state/content-link';
-import { isNotFound } from '../../page-state/api/retry';
+import { ContentLink } from '../../../components/content-link';
+import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { useThankYouPage } from '../api/thank-you-page';
 import { containerStyle, Grid, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { textLink } from '../../content/components/ContentLayout';
+import { textLink } from '../../../components/ContentLayout';
 
 const frame = [
   containerStyle('3.5rem 5.5rem', `${token('spacing-20')} 7rem`),

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { courseKeys } from './course-keys';
-import type { CourseProgress, LectureCompletion } from './types';
+import { courseKeys } from '../../../api/course-keys';
+import type { CourseProgress, LectureCompletion } from '../../../api/course-types';
 
 /** POST /courses/:courseSlug/lectures/:lectureId/complete 🔒 → the new progress and the points earned. */
 export async function completeLecture(slug: string, lectureId: number): Promise<LectureCompletion> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { courseKeys } from './course-keys';
-import type { CourseSummary } from './types';
+import { courseKeys } from '../../../api/course-keys';
+import type { CourseSummary } from '../../../api/course-types';
 
 /** GET /courses → every course (ten); the catalogue filters them in the browser. */
 export async function getCourses(): Promise<CourseSummary[]> {

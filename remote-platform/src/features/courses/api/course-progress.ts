@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { courseKeys } from './course-keys';
-import type { CourseProgress } from './types';
+import { courseKeys } from '../../../api/course-keys';
+import type { CourseProgress } from '../../../api/course-types';
 
 /** GET /courses/:courseSlug/progress 🔒 → the signed-in learner's completed lectures and percent. */
 export async function getCourseProgress(slug: string): Promise<CourseProgress> {

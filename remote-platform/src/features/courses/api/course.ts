@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '../../page-state/api/retry';
-import { courseKeys } from './course-keys';
-import type { CourseDetail } from './types';
+import { retryOnce } from '@qa/shared/data/retry';
+import { courseKeys } from '../../../api/course-keys';
+import type { CourseDetail } from '../../../api/course-types';
 
 /** GET /courses/:courseSlug → the course with its description, instructor and lectures; 404 unknown. */
 export async function getCourse(slug: string): Promise<CourseDetail> {

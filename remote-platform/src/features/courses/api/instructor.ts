@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '../../page-state/api/retry';
-import type { CourseSummary, Instructor } from './types';
+import { retryOnce } from '@qa/shared/data/retry';
+import type { CourseSummary, Instructor } from '../../../api/course-types';
 
 export interface InstructorProfile extends Instructor {
   courses: CourseSummary[];

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { retryOnce } from '../../page-state/api/retry';
-import { courseKeys } from './course-keys';
-import type { LectureSummary } from './types';
+import { retryOnce } from '@qa/shared/data/retry';
+import { courseKeys } from '../../../api/course-keys';
+import type { LectureSummary } from '../../../api/course-types';
 
 export interface Lecture extends LectureSummary {
   courseId: number;

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import type { CareerPath } from '../../paths/api/paths';
+import type { CareerPath } from '../../paths/public';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
 import { token } from '@qa/shared/ui/tokens';
 import { simpleGrid } from '@qa/shared/ui/chakra-look/layout';

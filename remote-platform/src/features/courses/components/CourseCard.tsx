@@ -7,9 +7,9 @@ import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { token } from '@qa/shared/ui/tokens';
 import { prefetchCourse } from '../api/course';
-import type { CourseSummary } from '../api/types';
+import type { CourseSummary } from '../../../api/course-types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
-import { levelLabel, plural } from './course-format';
+import { levelLabel, plural } from '../../../lib/course-format';
 
 const facts = {
   display: 'flex',

@@ -5,7 +5,7 @@ import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscr
 import { mq } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { usePlans } from '@qa/shared/data/plans';
-import type { CourseDetail, CourseProgress } from '../api/types';
+import type { CourseDetail, CourseProgress } from '../../../api/course-types';
 import { nextLecture, type CourseViewProps } from '../hooks/use-course-access';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';

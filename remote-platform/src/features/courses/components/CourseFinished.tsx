@@ -4,7 +4,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import { focusRing, token } from '@qa/shared/ui/tokens';
-import type { CourseSummary } from '../api/types';
+import type { CourseSummary } from '../../../api/course-types';
 
 const nextLink = {
   display: 'block',

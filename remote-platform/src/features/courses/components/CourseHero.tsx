@@ -3,9 +3,9 @@ import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
-import type { CourseDetail } from '../api/types';
+import type { CourseDetail } from '../../../api/course-types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
-import { levelLabel, plural } from './course-format';
+import { levelLabel, plural } from '../../../lib/course-format';
 import { hstack, stack } from '@qa/shared/ui/chakra-look/layout';
 
 const facts = [

@@ -6,7 +6,7 @@ import { token } from '@qa/shared/ui/tokens';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { borderLine, mutedText, panel, stack } from '@qa/shared/ui/chakra-look/layout';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import type { CourseDetail, CourseProgress, QuizSummary } from '../api/types';
+import type { CourseDetail, CourseProgress, QuizSummary } from '../../../api/course-types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { LectureIcon } from './LectureIcon';

@@ -2,7 +2,7 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { focusRing, token } from '@qa/shared/ui/tokens';
-import type { Instructor } from '../api/types';
+import type { Instructor } from '../../../api/course-types';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { Row } from '@qa/shared/ui/primitives/layout';

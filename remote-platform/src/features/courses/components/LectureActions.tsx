@@ -2,7 +2,7 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
-import type { CourseProgress, QuizSummary } from '../api/types';
+import type { CourseProgress, QuizSummary } from '../../../api/course-types';
 import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
 import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { mq, token } from '@qa/shared/ui/tokens';
-import type { CourseDetail, CourseProgress } from '../api/types';
+import type { CourseDetail, CourseProgress } from '../../../api/course-types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
 import { LectureIcon } from './LectureIcon';

@@ -7,8 +7,8 @@ import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { stack } from '@qa/shared/ui/chakra-look/layout';
 import type { MyCourse } from '../api/my-courses';
-import { cardRow } from './card-row';
-import { levelLabel } from './course-format';
+import { cardRow } from '../../../lib/card-row';
+import { levelLabel } from '../../../lib/course-format';
 
 // On the light layer: a learner's list and dashboard repeat this row, and Chakra resolves each
 // styled element's props at render time (docs/architecture.md "The light layer's styles").

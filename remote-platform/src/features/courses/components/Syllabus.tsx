@@ -3,7 +3,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { canWatch, type CourseViewProps } from '../hooks/use-course-access';
 import { formatDuration, formatMediaLength } from '@qa/shared/kernel/format/duration';
-import { plural } from './course-format';
+import { plural } from '../../../lib/course-format';
 import { LectureIcon } from './LectureIcon';
 import { lectureLink, lectureRow } from './syllabus-look';
 import { SyllabusQuizRow } from './SyllabusQuizRow';

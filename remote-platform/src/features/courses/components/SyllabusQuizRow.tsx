@@ -4,8 +4,8 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { VisuallyHidden } from '@qa/shared/ui/light';
 import { row, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
 import { token } from '@qa/shared/ui/tokens';
-import type { QuizSummary } from '../api/types';
-import { plural } from './course-format';
+import type { QuizSummary } from '../../../api/course-types';
+import { plural } from '../../../lib/course-format';
 import { LectureIcon } from './LectureIcon';
 import { lectureLink, lectureRow } from './syllabus-look';
 

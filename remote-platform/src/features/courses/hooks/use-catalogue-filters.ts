@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
-import type { CourseLevel, CourseSummary } from '../api/types';
+import type { CourseLevel, CourseSummary } from '../../../api/course-types';
 
 /** How long typing pauses before the search reaches the URL (and the list). */
 export const SEARCH_DEBOUNCE_MS = 300;

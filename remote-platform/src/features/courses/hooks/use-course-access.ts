@@ -1,6 +1,6 @@
 import { useCurrentSubscription } from '@qa/shared/data/subscriptions';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import type { CourseDetail, CourseProgress, LectureSummary } from '../api/types';
+import type { CourseDetail, CourseProgress, LectureSummary } from '../../../api/course-types';
 
 export type CourseAccess = 'anonymous' | 'locked' | 'open' | 'checking';
 

@@ -2,8 +2,8 @@ import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { useCourse } from '../api/course';
 import { useCourseProgress } from '../api/course-progress';
 import { useLecture, type Lecture } from '../api/lecture';
-import type { CourseDetail, LectureSummary } from '../api/types';
-import { isNotFound } from '../../page-state/api/retry';
+import type { CourseDetail, LectureSummary } from '../../../api/course-types';
+import { isNotFound } from '@qa/shared/data/retry';
 import { canWatch, useCourseAccess } from './use-course-access';
 
 /** A locked lecture as the course lists it: title, place and neighbours, no video or text. */

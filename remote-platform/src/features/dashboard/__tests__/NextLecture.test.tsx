@@ -5,7 +5,7 @@ import { renderInHost } from '@qa/testing/render-probe';
 import { token } from '@qa/shared/ui/tokens';
 import { API, courses } from '../../../__tests__/fixtures';
 import { resetWorld, signInAs, startApi } from '../../../__tests__/test-helpers';
-import type { MyCourse } from '../../courses/api/my-courses';
+import type { MyCourse } from '../../courses/public';
 import { NextLecture } from '../components/NextLecture';
 
 const server = startApi();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { retryOnce } from '../../page-state/api/retry';
-import { courseKeys } from '../../courses/api/course-keys';
-import type { CourseSummary } from '../../courses/api/types';
+import { retryOnce } from '@qa/shared/data/retry';
+import { courseKeys } from '../../../api/course-keys';
+import type { CourseSummary } from '../../../api/course-types';
 
 /** A first course for a learner with nothing in progress, chosen from their questionnaire answers. */
 export interface RecommendedCourse {

@@ -1,7 +1,6 @@
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { isNotFound } from '../../page-state/api/retry';
-import { useRatingProfile } from '../../rating/api/rating-profile';
-import { CertificateGrid } from '../../rating/components/CertificateGrid';
+import { isNotFound } from '@qa/shared/data/retry';
+import { CertificateGrid, useRatingProfile } from '../../rating/public';
 
 const SHOWN = 3;
 

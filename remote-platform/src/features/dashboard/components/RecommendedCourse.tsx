@@ -4,7 +4,7 @@ import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { EmptyState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { token } from '@qa/shared/ui/tokens';
-import { levelLabel, plural } from '../../courses/components/course-format';
+import { levelLabel, plural } from '../../../lib/course-format';
 import { useRecommendedCourse } from '../api/recommended-course';
 import { band, bandNote, bandText, bandTitle } from './band-look';
 

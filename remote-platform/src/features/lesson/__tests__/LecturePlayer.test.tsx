@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInHost } from '@qa/testing/render-probe';
 import { API, lectureOf, qaFundamentals } from '../../../__tests__/fixtures';
 import { resetWorld, signInAs, startApi } from '../../../__tests__/test-helpers';
-import type { Lecture } from '../../courses/api/lecture';
-import { LecturePlayer } from '../../courses/components/LecturePlayer';
+import type { Lecture } from '../../courses/public';
+import { LecturePlayer } from '../components/LecturePlayer';
 import { fakeTextTracks, playSpy, positionRequests } from './player-test-kit';
 
 const server = startApi();

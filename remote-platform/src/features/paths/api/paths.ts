@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import type { CourseLevel, CourseSummary } from '../../courses/api/types';
-import { retryOnce } from '../../page-state/api/retry';
+import type { CourseLevel, CourseSummary } from '../../../api/course-types';
+import { retryOnce } from '@qa/shared/data/retry';
 
 export interface CareerPath {
   id: number;

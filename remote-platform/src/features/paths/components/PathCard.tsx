@@ -4,7 +4,7 @@ import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { hstack, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
-import { levelLabel, plural } from '../../courses/components/course-format';
+import { levelLabel, plural } from '../../../lib/course-format';
 import type { CareerPath } from '../api/paths';
 
 /** Takes the card's spare height, so the facts line sits at the bottom of every card. */

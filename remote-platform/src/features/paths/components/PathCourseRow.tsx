@@ -5,10 +5,10 @@ import { Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/tokens';
 import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
-import type { CourseSummary } from '../../courses/api/types';
+import type { CourseSummary } from '../../../api/course-types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
-import { cardRow } from '../../courses/components/card-row';
-import { levelLabel, plural } from '../../courses/components/course-format';
+import { cardRow } from '../../../lib/card-row';
+import { levelLabel, plural } from '../../../lib/course-format';
 
 // In the card's row: step number, cover (from `md`), facts, then the action.
 const facts = { flex: 1, minWidth: 0 } as const;

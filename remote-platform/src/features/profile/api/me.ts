@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { retryOnce } from '../../page-state/api/retry';
+import { retryOnce } from '@qa/shared/data/retry';
 
 export interface Profile {
   id: number;

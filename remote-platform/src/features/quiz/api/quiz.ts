@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { retryOnce } from '../../page-state/api/retry';
-import { courseKeys } from '../../courses/api/course-keys';
-import type { CourseProgress } from '../../courses/api/types';
+import { retryOnce } from '@qa/shared/data/retry';
+import { courseKeys } from '../../../api/course-keys';
+import type { CourseProgress } from '../../../api/course-types';
 
 export interface QuizOption {
   id: number;

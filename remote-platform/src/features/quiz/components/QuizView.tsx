@@ -2,7 +2,7 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import type { CourseDetail } from '../../courses/api/types';
+import type { CourseDetail } from '../../../api/course-types';
 import type { Quiz } from '../api/quiz';
 import { useQuizSession } from '../hooks/use-quiz-session';
 import { QuizForm } from './QuizForm';

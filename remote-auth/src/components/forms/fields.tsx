@@ -6,8 +6,8 @@ import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { FormField } from '@qa/shared/ui/primitives/FormField';
 import { input as inputLook } from '@qa/shared/ui/primitives/field-look';
-import { apiClients } from '../../../api/clients';
-import { EMAIL_MAX, passwordRuleText } from '../validation';
+import { apiClients } from '../../api/clients';
+import { EMAIL_MAX, passwordRuleText } from './validation';
 
 /** The longest password the forms take. */
 const PASSWORD_MAX = 128;

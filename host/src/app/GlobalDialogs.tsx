@@ -1,29 +1,29 @@
 import { Suspense, useEffect } from 'react';
-import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '@qa/shared/kernel/constants';
+import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '../constants';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { QueryScope } from '@qa/shared/ui/QueryScope';
-import { readCookieChoice } from '../consent/consent';
-import CookieDialog from '../consent/CookieDialog';
-import { staticPromptClosed, staticPromptShown } from '../consent/static-cookie-prompt';
-import { isWebinarFreePath } from '../webinar/webinar-rules';
-import { useDialogStore } from './dialog-store';
+import { readCookieChoice } from '../features/consent/consent';
+import CookieDialog from '../features/consent/CookieDialog';
+import { staticPromptClosed, staticPromptShown } from '../features/consent/static-cookie-prompt';
+import { isWebinarFreePath } from '../features/webinar/webinar-rules';
+import { useDialogStore } from '../dialogs/dialog-store';
 import { pickDialog } from './pick-dialog';
-import { lazyChunk } from '../../chunks/load-chunk';
-import { useAfterStartup } from '../../app/after-startup';
+import { lazyChunk } from '../chunks/load-chunk';
+import { useAfterStartup } from '../startup/after-startup';
 
 // Each dialog but the cookie dialog is its own chunk, loaded only when it is about to open. The
 // cookie dialog comes with the start-up: a first visit shows it (in index.html's copy until the app's
 // takes over, below), and as a chunk of its own it loads within the first load all the same (measured
 // with the takeover deferred: `/` 143.2 → 143.6 KB).
-const CheckoutDialog = lazyChunk('CheckoutDialog', () => import('../checkout/components/CheckoutDialog'));
+const CheckoutDialog = lazyChunk('CheckoutDialog', () => import('../features/checkout/components/CheckoutDialog'));
 const QuestionnaireReminderDialog = lazyChunk(
   'QuestionnaireReminderDialog',
-  () => import('../questionnaire-reminder/QuestionnaireReminderDialog'),
+  () => import('../features/questionnaire-reminder/QuestionnaireReminderDialog'),
 );
-const WebinarDialog = lazyChunk('WebinarDialog', () => import('../webinar/WebinarDialog'));
-const WebinarWatcher = lazyChunk('WebinarWatcher', () => import('../webinar/WebinarWatcher'));
+const WebinarDialog = lazyChunk('WebinarDialog', () => import('../features/webinar/WebinarDialog'));
+const WebinarWatcher = lazyChunk('WebinarWatcher', () => import('../features/webinar/WebinarWatcher'));
 
 const legalPaths = new Set<string>([href('privacy-policy'), href('terms-and-conditions')]);
 

@@ -12,7 +12,7 @@ import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-sto
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { demoUser } from '@qa/testing/tokens';
 import { GlobalDialogs } from '../GlobalDialogs';
-import { useDialogStore } from '../dialog-store';
+import { useDialogStore } from '../../dialogs/dialog-store';
 
 export const testConfig: AppConfig = {
   remotes: { marketing: '', platform: '', auth: '' },

@@ -5,9 +5,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { makeAccessToken } from '@qa/testing/tokens';
-import { chooseCookies, dialog, renderDialogs, resetBrowser, signInAs, testConfig, wait } from './harness';
+import { chooseCookies, dialog, renderDialogs, resetBrowser, signInAs, testConfig, wait } from './dialogs-harness';
 
-jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
+jest.mock('../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
 jest.mock('@qa/shared/data/api-client', () => ({ mainApi: { put: jest.fn(), get: jest.fn(), post: jest.fn() } }));
 jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 

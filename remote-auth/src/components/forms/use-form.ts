@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, messageOf } from '@qa/shared/kernel/errors/api-error';
-import type { Rule } from '../validation';
+import type { Rule } from './validation';
 
 type Values<K extends string> = Record<K, string>;
 

@@ -3,7 +3,7 @@
  * own flag; `pickDialog` decides which one shows, so at most one is open at a time.
  */
 import { create } from 'zustand';
-import type { WebinarPopup } from '../../api/content';
+import type { WebinarPopup } from '../api/content';
 
 export interface DialogState {
   /**

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
-import { chakraLink } from '../../forms/components/TextLink';
+import { chakraLink } from '../forms/TextLink';
 
 export type AuthMode = 'login' | 'registration';
 

@@ -3,14 +3,14 @@ import { hasAnalyticsConsent, setAnalyticsConsent } from '@qa/shared/kernel/anal
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { loadSanitizer } from '@qa/shared/ui/sanitize-html';
-import { useFooterItems } from '../../../api/footer';
-import { Footer } from '../../../layout/Footer';
-import { footerItems, queryResult } from '../../../layout/__tests__/footer-fixtures';
-import { chooseCookies, dialog, renderDialogs, resetBrowser, testConfig, wait } from './harness';
+import { useFooterItems } from '../../api/footer';
+import { Footer } from '../../layout/Footer';
+import { footerItems, queryResult } from '../../layout/__tests__/footer-fixtures';
+import { chooseCookies, dialog, renderDialogs, resetBrowser, testConfig, wait } from './dialogs-harness';
 
-jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
+jest.mock('../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
 // The footer's content comes from the blog API; a loaded footer is all the 'Cookie settings' tests need.
-jest.mock('../../../api/footer', () => ({ useFooterItems: jest.fn() }));
+jest.mock('../../api/footer', () => ({ useFooterItems: jest.fn() }));
 
 const cookieDialog = () => dialog('We use cookies');
 const gtmScripts = () => document.head.querySelectorAll('script[src*="gtm.js"]');

@@ -6,9 +6,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { storeSelectedSubscription } from '@qa/shared/kernel/subscriptions/selected-subscription';
 import { demoUser } from '@qa/testing/tokens';
-import { chooseCookies, dialog, renderDialogs, resetBrowser, settle, signInAs, testConfig } from './harness';
+import { chooseCookies, dialog, renderDialogs, resetBrowser, settle, signInAs, testConfig } from './dialogs-harness';
 
-jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
+jest.mock('../../api/webinar-popup', () => ({ useWebinarPopup: () => ({ data: null }) }));
 jest.mock('@qa/shared/data/api-client', () => ({ mainApi: { put: jest.fn(), get: jest.fn(), post: jest.fn() } }));
 jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 

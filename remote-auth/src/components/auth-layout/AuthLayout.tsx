@@ -13,9 +13,9 @@ import { Grid, PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
-import { chakraLink } from '../../forms/components/TextLink';
+import { chakraLink } from '../forms/TextLink';
 import { AuthModeSwitch, type AuthMode } from './AuthModeSwitch';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from './use-wide-screen';
 import { WelcomeContent, welcomeTitle } from './WelcomeContent';
 
 export interface AuthLayoutProps {

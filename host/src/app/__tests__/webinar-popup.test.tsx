@@ -6,9 +6,18 @@ import { formatStart } from '@qa/shared/kernel/format/time';
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import type { WebinarPopup } from '../../../api/content';
-import { pageShown } from '../../../app/after-startup';
-import { chooseCookies, dialog, renderDialogs, resetBrowser, settle, signInAs, testConfig, wait } from './harness';
+import type { WebinarPopup } from '../../api/content';
+import { pageShown } from '../../startup/after-startup';
+import {
+  chooseCookies,
+  dialog,
+  renderDialogs,
+  resetBrowser,
+  settle,
+  signInAs,
+  testConfig,
+  wait,
+} from './dialogs-harness';
 
 const content: WebinarPopup = {
   id: 1,
@@ -26,7 +35,7 @@ const content: WebinarPopup = {
 };
 
 const mockReadContent = jest.fn(() => ({ data: content }));
-jest.mock('../../../api/webinar-popup', () => ({ useWebinarPopup: () => mockReadContent() }));
+jest.mock('../../api/webinar-popup', () => ({ useWebinarPopup: () => mockReadContent() }));
 // The signed-in user's e-mail comes from GET /users/{id}; no test here may reach a real API.
 jest.mock('@qa/shared/data/api-client', () => ({ mainApi: { get: jest.fn(), put: jest.fn(), post: jest.fn() } }));
 type WithLayer = { dataLayer?: unknown[] };

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { token } from '@qa/shared/ui/tokens';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import type { Lecture } from '../api/lecture';
+import type { Lecture } from '../../courses/public';
 import { PlayerControls } from '../../lesson/components/PlayerControls';
 import { ResumeNote } from '../../lesson/components/ResumeNote';
 import { Transcript } from '../../lesson/components/Transcript';
