@@ -15,7 +15,8 @@ import ForgotPasswordPage from '../pages/ForgotPasswordPage';
 import RegistrationPage from '../pages/RegistrationPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
 import type * as ApiMocks from './api-mocks';
-import { field, renderPage, resetWorld, tokens } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { field, tokens } from './test-helpers';
 
 jest.mock('../features/registration/api/register', () =>
   jest.requireActual<typeof ApiMocks>('./api-mocks').registerApi(),

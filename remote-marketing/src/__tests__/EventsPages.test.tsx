@@ -7,7 +7,8 @@ import EventsPage from '../pages/EventsPage';
 import { CMS } from './fixtures';
 import { nth, contentHandlers, events } from './content-fixtures';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { location, never, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, never, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);

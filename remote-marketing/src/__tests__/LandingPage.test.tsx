@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import LandingPage from '../pages/LandingPage';
 import { API, CMS } from './fixtures';
-import { location, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 const server = startApi();
 

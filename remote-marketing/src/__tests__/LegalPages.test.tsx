@@ -6,7 +6,8 @@ import AffiliateConditionsPage from '../pages/AffiliateConditionsPage';
 import PrivacyPolicyPage from '../pages/PrivacyPolicyPage';
 import TermsPage from '../pages/TermsPage';
 import { CMS, legalPage } from './fixtures';
-import { renderPage, resetWorld, startApi } from './test-helpers';
+import { resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);

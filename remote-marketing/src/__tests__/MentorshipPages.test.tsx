@@ -6,7 +6,8 @@ import MentorPage from '../pages/MentorPage';
 import MentorshipPage from '../pages/MentorshipPage';
 import { CMS } from './fixtures';
 import { nth, contentHandlers, mentors } from './content-fixtures';
-import { location, never, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, never, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);

@@ -7,7 +7,8 @@ import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
 import PostPage, { prefetch } from '../pages/PostPage';
 import { postQueryOptions } from '../features/blog/api/post';
 import { BLOG, contentHandlers, listPosts } from './content-fixtures';
-import { never, renderPage, resetWorld, startApi } from './test-helpers';
+import { never, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 jest.mock('@qa/shared/ui/sanitize-html', () => {
   const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import PostsPage from '../pages/PostsPage';
 import { BLOG, contentHandlers, nth, listPosts } from './content-fixtures';
-import { location, never, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, never, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);

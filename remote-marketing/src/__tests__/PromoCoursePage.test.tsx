@@ -6,7 +6,8 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import PromoCoursePage from '../pages/PromoCoursePage';
 import { API, CMS, courseDetail } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);

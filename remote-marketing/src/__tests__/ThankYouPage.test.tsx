@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ThankYouPage from '../pages/ThankYouPage';
 import { CMS, thankYou } from './fixtures';
-import { location, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import InstructorPage from '../pages/InstructorPage';
 import { API, qaFundamentals } from './fixtures';
-import { renderPage, resetWorld, startApi } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);

@@ -8,7 +8,8 @@ import { QueryClient } from '@qa/shared/kernel/query/react-query';
 import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
 import LecturePage, { prefetch } from '../pages/LecturePage';
 import { API } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 jest.mock('@qa/shared/ui/sanitize-html', () => {
   const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import PathPage from '../pages/PathPage';
 import PathsPage from '../pages/PathsPage';
 import { API, paths } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);

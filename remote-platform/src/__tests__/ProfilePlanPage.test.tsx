@@ -6,7 +6,8 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import ProfilePlanPage from '../pages/ProfilePlanPage';
 import { API, plans, subscriptionOf } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(() => {

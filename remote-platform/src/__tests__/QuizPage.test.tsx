@@ -6,7 +6,8 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { API } from './fixtures';
 import { gettingStartedQuiz, scoreAttempt } from './quiz-fixtures';
 import { openQuiz as open, question, startQuiz } from './quiz-test-helpers';
-import { resetWorld, signInAs, startApi } from './test-helpers';
+import { resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(() => {

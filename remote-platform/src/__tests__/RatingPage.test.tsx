@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import RatingPage from '../pages/RatingPage';
 import { API } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import CertificatePage from '../pages/CertificatePage';
 import RatingUserPage from '../pages/RatingUserPage';
 import { API, ratingEntries } from './fixtures';
-import { renderPage, resetWorld, startApi } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
