@@ -1,24 +1,13 @@
 // `pnpm release` end to end in-process: against a temp app-config file and a local fixture server.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { main } from './cli.mjs';
-import { aggregateOf, ENTRY_SOURCE, startFixtureServer } from './fixture-server.mjs';
+import { aggregateOf, ENTRY_SOURCE, startFixtureServer, useFixtureServer } from './fixture-server.mjs';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
-let server;
-let base;
-before(async () => {
-  server = await startFixtureServer();
-  base = server.url;
-});
-after(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const fixture = useFixtureServer('release-cli-');
 
 const sha384 = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const baseConfig = (platform) => ({
@@ -26,14 +15,14 @@ const baseConfig = (platform) => ({
   api: { main: 'http://127.0.0.1:4000' },
 });
 const withCanary = (percent = 10) => ({
-  url: `${base}/stable/mf-manifest.json`,
-  canary: { url: `${base}/canary/mf-manifest.json`, percent },
+  url: `${fixture.base}/stable/mf-manifest.json`,
+  canary: { url: `${fixture.base}/canary/mf-manifest.json`, percent },
 });
 
 let files = 0;
-function configFile(platform = `${base}/stable/mf-manifest.json`) {
+function configFile(platform = `${fixture.base}/stable/mf-manifest.json`) {
   files += 1;
-  const file = path.join(dir, `app-config-${files}.json`);
+  const file = path.join(fixture.dir, `app-config-${files}.json`);
   writeFileSync(file, `${JSON.stringify(baseConfig(platform), null, 2)}\n`);
   return file;
 }
@@ -41,12 +30,12 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 async function run(args, { env = {}, now, aggregates } = {}) {
   if (aggregates) {
-    server.state.aggregates = aggregates;
-    server.state.signalsCalls = [];
+    fixture.server.state.aggregates = aggregates;
+    fixture.server.state.signalsCalls = [];
   }
   let out = '';
   let err = '';
-  const code = await main([...args, '--signals', base], {
+  const code = await main([...args, '--signals', fixture.base], {
     stdout: (t) => (out += t),
     stderr: (t) => (err += t),
     env,
@@ -60,7 +49,7 @@ test('status --json: each release with its version and share, and the signals by
   const file = configFile(withCanary(10));
   const { code, out } = await run(['status', '--config', file, '--json'], {
     aggregates: [
-      aggregateOf(base, {
+      aggregateOf(fixture.base, {
         stable: { sessions: 400, failedSessions: 4, lcpP75: 1200 },
         canary: { sessions: 40, failedSessions: 1 },
       }),
@@ -68,8 +57,8 @@ test('status --json: each release with its version and share, and the signals by
   });
   assert.equal(code, 0);
   const platform = JSON.parse(out).remotes.find((r) => r.remote === 'platform');
-  assert.deepEqual(platform.stable, { url: `${base}/stable/mf-manifest.json`, version: '0.1.0', percent: 90 });
-  assert.deepEqual(platform.canary, { url: `${base}/canary/mf-manifest.json`, version: '0.2.0', percent: 10 });
+  assert.deepEqual(platform.stable, { url: `${fixture.base}/stable/mf-manifest.json`, version: '0.1.0', percent: 90 });
+  assert.deepEqual(platform.canary, { url: `${fixture.base}/canary/mf-manifest.json`, version: '0.2.0', percent: 10 });
   assert.deepEqual(platform.versions[0], {
     version: '0.1.0',
     role: 'stable',
@@ -87,7 +76,7 @@ test('status: a readable table, signals over the window asked for', async () => 
   const { out } = await run(['status', '--config', file, '--window', '30m'], {
     now: () => 1_000_000_000,
     aggregates: [
-      aggregateOf(base, {
+      aggregateOf(fixture.base, {
         stable: { sessions: 400, failedSessions: 4, lcpP75: 1200 },
         canary: { sessions: 40, failedSessions: 1 },
       }),
@@ -96,17 +85,24 @@ test('status: a readable table, signals over the window asked for', async () => 
   assert.match(out, /^ {2}canary {3}0\.2\.0 {5}25 % {2}http/m);
   assert.match(out, /^ {2}0\.1\.0 {4}stable {7}400 {7}4 {9}1\.0 % {8}1200/m);
   assert.match(out, /last 30 min/);
-  assert.equal(server.state.signalsCalls[0].since, String(1_000_000_000 - 30 * 60_000));
+  assert.equal(fixture.server.state.signalsCalls[0].since, String(1_000_000_000 - 30 * 60_000));
 });
 
 test('canary: writes the canary beside stable with the entry’s sha384, as 2-space JSON', async () => {
   const file = configFile();
-  const { code, out } = await run(['canary', 'platform', `${base}/canary/mf-manifest.json`, '20', '--config', file]);
+  const { code, out } = await run([
+    'canary',
+    'platform',
+    `${fixture.base}/canary/mf-manifest.json`,
+    '20',
+    '--config',
+    file,
+  ]);
   assert.equal(code, 0);
   assert.match(out, /platform: canary 0\.2\.0 for 20 %/);
   const expected = {
-    url: `${base}/stable/mf-manifest.json`,
-    canary: { url: `${base}/canary/mf-manifest.json`, integrity: sha384(ENTRY_SOURCE.canary), percent: 20 },
+    url: `${fixture.base}/stable/mf-manifest.json`,
+    canary: { url: `${fixture.base}/canary/mf-manifest.json`, integrity: sha384(ENTRY_SOURCE.canary), percent: 20 },
   };
   assert.deepEqual(readJson(file).remotes.platform, expected);
   assert.equal(readFileSync(file, 'utf8'), `${JSON.stringify({ ...baseConfig(expected) }, null, 2)}\n`);
@@ -131,7 +127,12 @@ for (const [label, args, message] of [
   test(`canary refuses ${label} and leaves the file as it was`, async () => {
     const file = configFile();
     const before = readFileSync(file, 'utf8');
-    const { code, err } = await run(['canary', ...args.map((a) => a.replace('{base}', base)), '--config', file]);
+    const { code, err } = await run([
+      'canary',
+      ...args.map((a) => a.replace('{base}', fixture.base)),
+      '--config',
+      file,
+    ]);
     assert.equal(code, 1);
     assert.match(err, message);
     assert.equal(readFileSync(file, 'utf8'), before);
@@ -143,7 +144,7 @@ test('promote: the canary becomes stable and the canary entry goes', async () =>
   const { code, out } = await run(['promote', 'platform', '--config', file]);
   assert.equal(code, 0);
   assert.match(out, /platform: 0\.2\.0 is now stable \(was 0\.1\.0\); canary removed/);
-  assert.equal(readJson(file).remotes.platform, `${base}/canary/mf-manifest.json`);
+  assert.equal(readJson(file).remotes.platform, `${fixture.base}/canary/mf-manifest.json`);
 });
 
 test('rollback: percent 0, the canary kept for the record; promote then refuses it', async () => {
@@ -162,11 +163,14 @@ test('rollback of a remote without a canary says so', async () => {
 });
 
 test('a served site: canary and rollback go through GET/PUT /__control/app-config', async () => {
-  server.state.config = baseConfig(`${base}/stable/mf-manifest.json`);
-  assert.equal((await run(['canary', 'platform', `${base}/canary/mf-manifest.json`, '30', '--config', base])).code, 0);
-  assert.equal(server.state.config.remotes.platform.canary.percent, 30);
-  assert.equal((await run(['rollback', 'platform', '--config', `${base}/__control/app-config`])).code, 0);
-  assert.equal(server.state.config.remotes.platform.canary.percent, 0);
+  fixture.server.state.config = baseConfig(`${fixture.base}/stable/mf-manifest.json`);
+  assert.equal(
+    (await run(['canary', 'platform', `${fixture.base}/canary/mf-manifest.json`, '30', '--config', fixture.base])).code,
+    0,
+  );
+  assert.equal(fixture.server.state.config.remotes.platform.canary.percent, 30);
+  assert.equal((await run(['rollback', 'platform', '--config', `${fixture.base}/__control/app-config`])).code, 0);
+  assert.equal(fixture.server.state.config.remotes.platform.canary.percent, 0);
 });
 
 test('a URL without the control endpoint is a clear error', async () => {

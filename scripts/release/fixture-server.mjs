@@ -1,7 +1,11 @@
 // A tiny local stand-in for what `pnpm release` talks to, for its tests: two builds of the
 // platform remote (manifest + entry), a site's control endpoint for its app-config, and the dev
 // API's signals aggregate (answering recorded snapshots one after another).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
 
 const manifest = (version) => ({
   id: 'platform',
@@ -93,4 +97,21 @@ export function aggregateOf(base, { stable, canary }) {
       },
     ],
   };
+}
+
+/**
+ * One fixture server and one temp folder for a test file: the server starts before its tests, and
+ * both are gone after them. `server` and `base` (its URL) are set once the tests run.
+ */
+export function useFixtureServer(prefix) {
+  const fixture = { dir: mkdtempSync(path.join(tmpdir(), prefix)), server: null, base: '' };
+  before(async () => {
+    fixture.server = await startFixtureServer();
+    fixture.base = fixture.server.url;
+  });
+  after(async () => {
+    await fixture.server?.close();
+    rmSync(fixture.dir, { recursive: true, force: true });
+  });
+  return fixture;
 }

@@ -1,47 +1,36 @@
 // `pnpm release watch` against a fixture server answering recorded aggregates, one per check.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { main } from './cli.mjs';
-import { aggregateOf, startFixtureServer } from './fixture-server.mjs';
+import { aggregateOf, useFixtureServer } from './fixture-server.mjs';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'release-watch-'));
-let server;
-let base;
-before(async () => {
-  server = await startFixtureServer();
-  base = server.url;
-});
-after(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const fixture = useFixtureServer('release-watch-');
 
 let files = 0;
 function configFile(percent = 50) {
   files += 1;
-  const file = path.join(dir, `app-config-${files}.json`);
+  const file = path.join(fixture.dir, `app-config-${files}.json`);
   const platform = {
-    url: `${base}/stable/mf-manifest.json`,
-    canary: { url: `${base}/canary/mf-manifest.json`, percent },
+    url: `${fixture.base}/stable/mf-manifest.json`,
+    canary: { url: `${fixture.base}/canary/mf-manifest.json`, percent },
   };
   writeFileSync(file, `${JSON.stringify({ remotes: { platform }, api: {} }, null, 2)}\n`);
   return file;
 }
 const percentIn = (file) => JSON.parse(readFileSync(file, 'utf8')).remotes.platform.canary?.percent;
-const window = (stable, canary) => aggregateOf(base, { stable, canary });
+const window = (stable, canary) => aggregateOf(fixture.base, { stable, canary });
 const arm = (failedSessions, sessions, extra = {}) => ({ failedSessions, sessions, ...extra });
 
 /** Runs watch with a clock that moves one interval (15 s) per sleep. */
 async function watch(file, aggregates, extra = []) {
-  server.state.aggregates = aggregates;
-  server.state.signalsCalls = [];
+  fixture.server.state.aggregates = aggregates;
+  fixture.server.state.signalsCalls = [];
   let clock = 1_700_000_000_000;
   let out = '';
   let err = '';
-  const code = await main(['watch', 'platform', '--config', file, '--signals', base, ...extra], {
+  const code = await main(['watch', 'platform', '--config', file, '--signals', fixture.base, ...extra], {
     stdout: (t) => (out += t),
     stderr: (t) => (err += t),
     now: () => clock,
@@ -49,7 +38,7 @@ async function watch(file, aggregates, extra = []) {
       clock += ms;
     },
   });
-  return { code, out, err, calls: server.state.signalsCalls };
+  return { code, out, err, calls: fixture.server.state.signalsCalls };
 }
 
 test('watch --once on noise: prints the numbers, exits 0 and writes nothing', async () => {
@@ -104,7 +93,7 @@ test('watch --promote-after: promotes a canary healthy that long, exit 0', async
   assert.equal(code, 0);
   assert.equal((out.match(/→ healthy/g) ?? []).length, 4);
   assert.match(out, /→ PROMOTE\npromoted: platform 0\.2\.0 is now stable/);
-  assert.equal(JSON.parse(readFileSync(file, 'utf8')).remotes.platform, `${base}/canary/mf-manifest.json`);
+  assert.equal(JSON.parse(readFileSync(file, 'utf8')).remotes.platform, `${fixture.base}/canary/mf-manifest.json`);
 });
 
 test('watch --min-sessions: below it nothing is decided, however bad; at it the rollback comes', async () => {
@@ -121,7 +110,7 @@ test('watch of a canary already at 0 % exits 2 without checking; of no canary, 0
   assert.equal(rolledBack.code, 2);
   assert.equal(rolledBack.calls.length, 0);
   const file = configFile();
-  writeFileSync(file, JSON.stringify({ remotes: { platform: `${base}/stable/mf-manifest.json` }, api: {} }));
+  writeFileSync(file, JSON.stringify({ remotes: { platform: `${fixture.base}/stable/mf-manifest.json` }, api: {} }));
   const none = await watch(file, []);
   assert.equal(none.code, 0);
   assert.match(none.out, /platform has no canary: nothing to watch/);

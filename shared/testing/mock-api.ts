@@ -5,26 +5,8 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
-
-export const mockApiOrigin = 'http://api.contract.test';
-
-/** The run-time config of a probe: every API base on the fake origin (handlers match on these). */
-export const mockApiConfig: AppConfig = {
-  remotes: {
-    marketing: `${mockApiOrigin}/remotes/marketing/mf-manifest.json`,
-    platform: `${mockApiOrigin}/remotes/platform/mf-manifest.json`,
-    auth: `${mockApiOrigin}/remotes/auth/mf-manifest.json`,
-  },
-  api: {
-    main: mockApiOrigin,
-    blog: `${mockApiOrigin}/wp-json/wp/v2`,
-    cms: `${mockApiOrigin}/api`,
-    geolocation: `${mockApiOrigin}/geo/json`,
-  },
-  chatWidgetUrl: `${mockApiOrigin}/chat-widget.js`,
-  communityUrl: 'https://discord.com/invite/qa-career',
-};
+import { setAppConfig } from '@qa/shared/kernel/config/app-config';
+import { mockApiConfig } from '@qa/testing/mock-api-config';
 
 export const notFoundHandler = http.all('*', () => HttpResponse.json({ message: 'Not found' }, { status: 404 }));
 

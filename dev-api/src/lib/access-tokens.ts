@@ -1,16 +1,10 @@
 import { createHmac, createSecretKey, type KeyObject, webcrypto } from 'node:crypto';
 import { errors, jwtVerify } from 'jose';
+import type { CurrentUser } from '@qa/shared/kernel/entities/user.ts';
 import { unauthorized } from './errors.ts';
 
-/** The docs/behaviour.md "current user", decoded by the site from the access token. */
-export interface CurrentUser {
-  id: number;
-  fullName: string;
-  rating: { position: number | null; score: number };
-  profilePhotoUrl: string | null;
-  isQuestionnaireComplete: boolean;
-  isSkipQuestionnaireReminder: boolean;
-}
+// The claims are the site's own "current user" type: a type-only import, gone at run time.
+export type { CurrentUser };
 
 /** What an access token carries: the current user plus the id of its session (refresh family). */
 export interface AccessClaims extends CurrentUser {

@@ -5,7 +5,7 @@ import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage
 import { getQuestionnaireQuestions, type Question } from '../features/questionnaire/api/questions';
 import { submitQuestionnaireAnswers } from '../features/questionnaire/api/answers';
 import type * as ApiMocks from './api-mocks';
-import { deferred } from './test-helpers';
+import { deferred } from '@qa/testing/page-harness';
 import {
   answerAllAndReachSubmit,
   goal,

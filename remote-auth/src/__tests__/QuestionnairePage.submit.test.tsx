@@ -8,7 +8,7 @@ import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { getQuestionnaireQuestions } from '../features/questionnaire/api/questions';
 import { submitQuestionnaireAnswers } from '../features/questionnaire/api/answers';
 import type * as ApiMocks from './api-mocks';
-import { deferred } from './test-helpers';
+import { deferred } from '@qa/testing/page-harness';
 import {
   answerAllAndReachSubmit,
   completedSession,

@@ -8,7 +8,8 @@ import LoginPage from '../pages/LoginPage';
 import RegistrationPage from '../pages/RegistrationPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
 import type * as ApiMocks from './api-mocks';
-import { deferred, field, renderPage, resetWorld } from './test-helpers';
+import { deferred, renderPage, resetWorld } from '@qa/testing/page-harness';
+import { field } from './test-helpers';
 
 jest.mock('../features/login/api/login', () => jest.requireActual<typeof ApiMocks>('./api-mocks').loginApi());
 jest.mock('../features/registration/api/register', () =>

@@ -9,7 +9,9 @@ import LoginPage from '../pages/LoginPage';
 import RegistrationPage from '../pages/RegistrationPage';
 import { authorizeUrl } from '../features/social/social-flow';
 import type * as ApiMocks from './api-mocks';
-import { renderPage, resetWorld, tokens } from './test-helpers';
+import { mockApiOrigin } from '@qa/testing/mock-api-config';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { tokens } from './test-helpers';
 
 jest.mock('../features/social/api/social-sign-in', () =>
   jest.requireActual<typeof ApiMocks>('./api-mocks').socialSignInApi(),
@@ -93,7 +95,7 @@ describe('auth layout (docs/behaviour.md)', () => {
 describe('social sign-in', () => {
   it('sends the user to the provider with our page as the return address and a fresh state', () => {
     const url = new URL(authorizeUrl('google', '/login', 'http://localhost:3000'));
-    expect(`${url.origin}${url.pathname}`).toBe('http://api.test/oauth/google/authorize');
+    expect(`${url.origin}${url.pathname}`).toBe(`${mockApiOrigin}/oauth/google/authorize`);
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/login');
     expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
     expect(sessionStore.getString(sessionKeys.oauthState)).toBe(url.searchParams.get('state'));

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ApiClients from '@qa/shared/data/api-client';
 import RegistrationPage from '../pages/RegistrationPage';
-import { field, renderPage, resetWorld, tokens } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { field, tokens } from './test-helpers';
 
 // The data layer's clients as a stand-in that records when the module is first evaluated: the
 // real one would load axios, which the first render of an auth screen must not wait for.

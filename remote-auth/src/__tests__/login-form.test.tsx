@@ -9,7 +9,8 @@ import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import LoginPage from '../pages/LoginPage';
 
 import type * as ApiMocks from './api-mocks';
-import { deferred, field, renderPage, resetWorld, tokens } from './test-helpers';
+import { deferred, renderPage, resetWorld } from '@qa/testing/page-harness';
+import { field, tokens } from './test-helpers';
 
 jest.mock('../features/login/api/login', () => jest.requireActual<typeof ApiMocks>('./api-mocks').loginApi());
 jest.mock('../features/social/api/social-sign-in', () =>

@@ -6,7 +6,8 @@ import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 import { makeAccessToken } from '@qa/testing/tokens';
 import { getQuestionnaireQuestions, type Question } from '../features/questionnaire/api/questions';
 import QuestionnairePage from '../pages/QuestionnairePage';
-import { renderPage, resetWorld, tokens } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { tokens } from './test-helpers';
 
 export const questions: Question[] = [
   {

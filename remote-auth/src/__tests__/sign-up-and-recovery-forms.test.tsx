@@ -15,7 +15,8 @@ import ForgotPasswordPage from '../pages/ForgotPasswordPage';
 import RegistrationPage from '../pages/RegistrationPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
 import type * as ApiMocks from './api-mocks';
-import { field, renderPage, resetWorld, tokens } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { field, tokens } from './test-helpers';
 
 jest.mock('../features/registration/api/register', () =>
   jest.requireActual<typeof ApiMocks>('./api-mocks').registerApi(),
@@ -41,6 +42,8 @@ jest.mock('../features/social/api/social-sign-in', () =>
 
 const mocked = jest.mocked({ register, createProfile, forgotPassword, resetPassword, checkResetToken });
 
+const nextPath = () => useAuthStore.getState().nextPath;
+
 beforeEach(resetWorld);
 
 describe('registration', () => {
@@ -49,12 +52,29 @@ describe('registration', () => {
     await userEvent.type(field(/^E-mail/), 'ada@example.com');
     await userEvent.type(field(/^Password/), password);
   };
+  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  /** Ada signs up and the API creates her account. */
+  const signUp = async () => {
+    mocked.register.mockResolvedValue(tokens());
+    renderPage('/registration', <RegistrationPage />);
+    await fill();
+    await submit();
+  };
+  /** A plan chosen before signing up: the sign-up continues to its checkout. */
+  const storeChosenPlan = () =>
+    localStore.setJson(storageKeys.selectedSubscription, {
+      id: 3,
+      isFree: false,
+      name: 'Six months',
+      period: '6 months',
+      price: 99,
+    });
 
   it('shows the password rule before the first mistake and enforces it', async () => {
     renderPage('/registration', <RegistrationPage />);
     expect(screen.getByText('At least 8 characters.')).toBeInTheDocument();
     await fill('short');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await submit();
     expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
     expect(field(/^Password/)).toHaveFocus();
     expect(mocked.register).not.toHaveBeenCalled();
@@ -63,7 +83,7 @@ describe('registration', () => {
   it('refuses a name of spaces only', async () => {
     renderPage('/registration', <RegistrationPage />);
     await userEvent.type(field(/^Full name/), '   ');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await submit();
     expect(await screen.findByText('Enter your full name.')).toBeInTheDocument();
   });
 
@@ -71,7 +91,7 @@ describe('registration', () => {
     mocked.register.mockRejectedValue(new ApiError('An account with this e-mail already exists.', 'http', 409));
     renderPage('/registration', <RegistrationPage />);
     await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await submit();
     expect(await screen.findByText('An account with this e-mail already exists.')).toBeInTheDocument();
     expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^E-mail/)).toHaveFocus();
@@ -79,11 +99,8 @@ describe('registration', () => {
 
   it('sends a new account on to the questionnaire and keeps the saved redirect path for after it', async () => {
     localStore.setString(storageKeys.redirectPath, '/courses/my-courses');
-    mocked.register.mockResolvedValue(tokens());
-    renderPage('/registration', <RegistrationPage />);
-    await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/questionnaire'));
+    await signUp();
+    await waitFor(() => expect(nextPath()).toBe('/questionnaire'));
     expect(mocked.register).toHaveBeenCalledWith({
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -93,47 +110,26 @@ describe('registration', () => {
   });
 
   it('continues a pending checkout: courseRedirectPath with the checkout popup open', async () => {
-    localStore.setJson(storageKeys.selectedSubscription, {
-      id: 3,
-      isFree: false,
-      name: 'Six months',
-      period: '6 months',
-      price: 99,
-    });
+    storeChosenPlan();
     localStore.setString(storageKeys.courseRedirectPath, '/courses/qa-fundamentals');
-    mocked.register.mockResolvedValue(tokens());
-    renderPage('/registration', <RegistrationPage />);
-    await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/courses/qa-fundamentals'));
+    await signUp();
+    await waitFor(() => expect(nextPath()).toBe('/courses/qa-fundamentals'));
     expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(true);
     expect(localStore.getString(storageKeys.courseRedirectPath)).toBeNull();
     expect(localStore.getString(storageKeys.selectedSubscription)).not.toBeNull();
   });
 
   it('never continues a checkout off our origin', async () => {
-    localStore.setJson(storageKeys.selectedSubscription, {
-      id: 3,
-      isFree: false,
-      name: 'Six months',
-      period: '6 months',
-      price: 99,
-    });
+    storeChosenPlan();
     localStore.setString(storageKeys.courseRedirectPath, '//evil.com');
-    mocked.register.mockResolvedValue(tokens());
-    renderPage('/registration', <RegistrationPage />);
-    await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/subscriptions'));
+    await signUp();
+    await waitFor(() => expect(nextPath()).toBe('/subscriptions'));
   });
 
   it('discards a corrupt stored plan instead of resuming a checkout of nothing', async () => {
     localStore.setString(storageKeys.selectedSubscription, '{"id":3');
-    mocked.register.mockResolvedValue(tokens());
-    renderPage('/registration', <RegistrationPage />);
-    await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/questionnaire'));
+    await signUp();
+    await waitFor(() => expect(nextPath()).toBe('/questionnaire'));
     expect(useAuthStore.getState().isCheckoutPopupOpen).toBe(false);
     expect(localStore.getString(storageKeys.selectedSubscription)).toBeNull();
   });
@@ -144,7 +140,7 @@ describe('registration', () => {
     await userEvent.type(field(/^Full name/), "Zoë 李 Robert'); DROP TABLE users;--");
     await userEvent.type(field(/^E-mail/), 'zoe@example.com');
     await userEvent.type(field(/^Password/), 'Secret123!');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await submit();
     await waitFor(() =>
       expect(mocked.register).toHaveBeenCalledWith(
         expect.objectContaining({ fullName: "Zoë 李 Robert'); DROP TABLE users;--" }),
@@ -156,7 +152,12 @@ describe('registration', () => {
 describe('password recovery', () => {
   // The reset page checks its link on arrival; these links are usable.
   beforeEach(() => mocked.checkResetToken.mockResolvedValue({ message: 'ok', expiresAt: 0 }));
-  const newPasswordField = () => screen.findByLabelText(/^New password/, { selector: 'input' });
+  /** Opens a usable reset link and types the new password, then its repeat (`{Enter}` submits). */
+  const enterNewPassword = async (password: string, repeat: string) => {
+    renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
+    await userEvent.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), password);
+    await userEvent.type(field(/^Repeat new password/), repeat);
+  };
 
   it('confirms a reset mail without saying whether the account exists', async () => {
     mocked.forgotPassword.mockResolvedValue({ message: 'ok' });
@@ -177,9 +178,7 @@ describe('password recovery', () => {
   });
 
   it('wants the two passwords to match', async () => {
-    renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
-    await userEvent.type(await newPasswordField(), 'NewSecret123');
-    await userEvent.type(field(/^Repeat new password/), 'NewSecret124');
+    await enterNewPassword('NewSecret123', 'NewSecret124');
     await userEvent.click(screen.getByRole('button', { name: 'Save and log in' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(mocked.resetPassword).not.toHaveBeenCalled();
@@ -189,9 +188,7 @@ describe('password recovery', () => {
     mocked.resetPassword.mockRejectedValue(
       new ApiError('This reset link is invalid, expired or already used.', 'http', 400),
     );
-    renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
-    await userEvent.type(await newPasswordField(), 'NewSecret123');
-    await userEvent.type(field(/^Repeat new password/), 'NewSecret123{Enter}');
+    await enterNewPassword('NewSecret123', 'NewSecret123{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This reset link is invalid, expired or already used.');
     expect(mocked.resetPassword).toHaveBeenCalledWith({ token: 'abcdefghijkl', password: 'NewSecret123' });
@@ -200,9 +197,7 @@ describe('password recovery', () => {
 
   it('signs the user in with the new password', async () => {
     mocked.resetPassword.mockResolvedValue(tokens());
-    renderPage('/reset-password', <ResetPasswordPage />, '/reset-password?token=abcdefghijkl');
-    await userEvent.type(await newPasswordField(), 'NewSecret123');
-    await userEvent.type(field(/^Repeat new password/), 'NewSecret123{Enter}');
+    await enterNewPassword('NewSecret123', 'NewSecret123{Enter}');
     await waitFor(() => expect(useAuthStore.getState().user).not.toBeNull());
   });
 });
@@ -224,7 +219,7 @@ describe('create profile (a new social user)', () => {
     expect(screen.getByText('nova@example.com')).toBeInTheDocument();
     expect(field(/^Full name/)).toHaveValue('Nova Learner');
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
-    await waitFor(() => expect(useAuthStore.getState().nextPath).toBe('/questionnaire'));
+    await waitFor(() => expect(nextPath()).toBe('/questionnaire'));
     expect(mocked.createProfile).toHaveBeenCalledWith({
       createProfileToken: 'create-profile-token-1',
       fullName: 'Nova Learner',

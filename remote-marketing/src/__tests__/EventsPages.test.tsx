@@ -7,7 +7,9 @@ import EventsPage from '../pages/EventsPage';
 import { CMS } from './fixtures';
 import { nth, contentHandlers, events } from './content-fixtures';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { location, never, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, never, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);
@@ -48,14 +50,8 @@ test('no upcoming events: says so, past ones still listed', async () => {
 });
 
 test('the events list: error with Retry', async () => {
-  let calls = 0;
   server.use(
-    http.get(`${CMS}/events`, () => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'The CMS is resting.' }, { status: 503 })
-        : HttpResponse.json({ data: events, meta: {} });
-    }),
+    failsTwice(`${CMS}/events`, 'The CMS is resting.', 503, () => HttpResponse.json({ data: events, meta: {} })),
   );
   const user = userEvent.setup();
   renderPage('/events', <EventsPage />);
@@ -177,14 +173,8 @@ test('an unknown event is the not-found page; a failed one has Retry', async () 
   const { unmount } = renderPage('/events/:slug', <EventPage />, '/events/nope');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   unmount();
-  let calls = 0;
   server.use(
-    http.get(`${CMS}/events/:slug`, () => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'The CMS is resting.' }, { status: 503 })
-        : HttpResponse.json({ data: events[0] });
-    }),
+    failsTwice(`${CMS}/events/:slug`, 'The CMS is resting.', 503, () => HttpResponse.json({ data: events[0] })),
   );
   const user = userEvent.setup();
   renderPage('/events/:slug', <EventPage />, '/events/playwright-workshop');

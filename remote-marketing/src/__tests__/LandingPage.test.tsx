@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import LandingPage from '../pages/LandingPage';
 import { API, CMS } from './fixtures';
-import { location, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi();
 
@@ -101,13 +103,7 @@ test('a landing plan button is the subscription click (anonymous paid: the plan,
 });
 
 test('a section that fails shows its error with Retry; the others still show', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/paths`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Paths are down.' }, { status: 503 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/paths`, 'Paths are down.', 503));
   const user = userEvent.setup();
   renderLanding();
   reveal();

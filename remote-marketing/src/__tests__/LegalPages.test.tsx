@@ -6,7 +6,9 @@ import AffiliateConditionsPage from '../pages/AffiliateConditionsPage';
 import PrivacyPolicyPage from '../pages/PrivacyPolicyPage';
 import TermsPage from '../pages/TermsPage';
 import { CMS, legalPage } from './fixtures';
-import { renderPage, resetWorld, startApi } from './test-helpers';
+import { resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -62,13 +64,7 @@ test('terms and affiliate conditions ask the CMS for their own documents', async
 });
 
 test('a failed load shows the message and Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${CMS}/legal/terms-and-conditions`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'The CMS is down.' }, { status: 502 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${CMS}/legal/terms-and-conditions`, 'The CMS is down.', 502));
   const user = userEvent.setup();
   renderPage('/terms-and-conditions', <TermsPage />);
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

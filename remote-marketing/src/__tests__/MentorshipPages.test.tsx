@@ -6,7 +6,9 @@ import MentorPage from '../pages/MentorPage';
 import MentorshipPage from '../pages/MentorshipPage';
 import { CMS } from './fixtures';
 import { nth, contentHandlers, mentors } from './content-fixtures';
-import { location, never, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, never, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);
@@ -35,14 +37,8 @@ test('no mentors: says so; a failure: Retry', async () => {
   const { unmount } = renderPage('/mentorship', <MentorshipPage />);
   expect(await screen.findByRole('heading', { name: 'No mentors available right now' })).toBeInTheDocument();
   unmount();
-  let calls = 0;
   server.use(
-    http.get(`${CMS}/mentorship`, () => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'The CMS is resting.' }, { status: 503 })
-        : HttpResponse.json({ data: mentors, meta: {} });
-    }),
+    failsTwice(`${CMS}/mentorship`, 'The CMS is resting.', 503, () => HttpResponse.json({ data: mentors, meta: {} })),
   );
   const user = userEvent.setup();
   renderPage('/mentorship', <MentorshipPage />);
@@ -93,14 +89,8 @@ test('while a mentor loads: the skeleton', () => {
 });
 
 test('a mentor that fails to load: Retry', async () => {
-  let calls = 0;
   server.use(
-    http.get(`${CMS}/mentorship/:id`, () => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'The CMS is resting.' }, { status: 503 })
-        : HttpResponse.json({ data: mentors[1] });
-    }),
+    failsTwice(`${CMS}/mentorship/:id`, 'The CMS is resting.', 503, () => HttpResponse.json({ data: mentors[1] })),
   );
   const user = userEvent.setup();
   renderPage('/mentorship/:id', <MentorPage />, '/mentorship/2');

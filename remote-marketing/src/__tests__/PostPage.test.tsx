@@ -7,7 +7,9 @@ import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
 import PostPage, { prefetch } from '../pages/PostPage';
 import { postQueryOptions } from '../features/blog/api/post';
 import { BLOG, contentHandlers, listPosts } from './content-fixtures';
-import { never, renderPage, resetWorld, startApi } from './test-helpers';
+import { never, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 jest.mock('@qa/shared/ui/sanitize-html', () => {
   const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');
@@ -73,14 +75,8 @@ test('an unknown slug is the not-found page', async () => {
 });
 
 test('a failed load shows the message and Retry loads the article', async () => {
-  let calls = 0;
   server.use(
-    http.get(`${BLOG}/posts`, ({ request }) => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'The blog is resting.' }, { status: 502 })
-        : listPosts(new URL(request.url));
-    }),
+    failsTwice(`${BLOG}/posts`, 'The blog is resting.', 502, ({ request }) => listPosts(new URL(request.url))),
   );
   const user = userEvent.setup();
   show('post-2');

@@ -1,10 +1,12 @@
 /** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import PostsPage from '../pages/PostsPage';
 import { BLOG, contentHandlers, nth, listPosts } from './content-fixtures';
-import { location, never, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, never, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi(...contentHandlers);
 beforeEach(resetWorld);
@@ -100,14 +102,8 @@ test('a page past the end offers the first page; an unknown category says so', a
 });
 
 test('a failed load shows the message, and Retry loads again', async () => {
-  let calls = 0;
   server.use(
-    http.get(`${BLOG}/posts`, ({ request }) => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'The blog is resting.' }, { status: 503 })
-        : listPosts(new URL(request.url));
-    }),
+    failsTwice(`${BLOG}/posts`, 'The blog is resting.', 503, ({ request }) => listPosts(new URL(request.url))),
   );
   const user = userEvent.setup();
   renderPage('/posts', <PostsPage />);

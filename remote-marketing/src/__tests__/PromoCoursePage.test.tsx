@@ -6,7 +6,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import PromoCoursePage from '../pages/PromoCoursePage';
 import { API, CMS, courseDetail } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -52,13 +54,7 @@ test('a course without promo copy is sold in its own words', async () => {
 });
 
 test('a failed load shows the message and Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/courses/playwright-ui-automation`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Courses are down.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/courses/playwright-ui-automation`, 'Courses are down.'));
   const user = userEvent.setup();
   renderPage(PATH, <PromoCoursePage />, URL);
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

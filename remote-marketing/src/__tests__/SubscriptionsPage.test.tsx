@@ -6,7 +6,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import SubscriptionsPage from '../pages/SubscriptionsPage';
 import { API, plans } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -107,13 +109,7 @@ test('signed in: a paid card opens the checkout; the current plan cannot be chos
 });
 
 test('a failed load shows the message and Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/plans`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Plans are down.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/plans`, 'Plans are down.'));
   const user = userEvent.setup();
   renderPage('/subscriptions', <SubscriptionsPage />);
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

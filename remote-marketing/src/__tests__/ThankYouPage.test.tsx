@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ThankYouPage from '../pages/ThankYouPage';
 import { CMS, thankYou } from './fixtures';
-import { location, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, resetWorld } from '@qa/testing/page-harness';
+import { renderPage, startApi } from './test-helpers';
+import { failsTwice } from '@qa/testing/fails-twice';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -42,13 +44,7 @@ test('a document without steps still offers a way on', async () => {
 });
 
 test('a failed load shows the message and Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${CMS}/thank-you/subscription`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'The CMS is down.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${CMS}/thank-you/subscription`, 'The CMS is down.'));
   const user = userEvent.setup();
   renderPage('/thank-you/:slug', <ThankYouPage />, '/thank-you/subscription');
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

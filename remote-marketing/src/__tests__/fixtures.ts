@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { PlanOffer } from '@qa/shared/data/plans';
-import { mockApiOrigin } from '@qa/testing/mock-api';
+import { mockApiOrigin } from '@qa/testing/mock-api-config';
 
 export const API = mockApiOrigin;
 export const CMS = `${mockApiOrigin}/api`;

@@ -1,7 +1,8 @@
 /** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
 import { screen } from '@testing-library/react';
 import CertificatePage from '../pages/CertificatePage';
-import { renderPage, resetWorld, startApi } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 startApi();
 beforeEach(() => {

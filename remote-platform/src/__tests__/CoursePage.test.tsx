@@ -6,7 +6,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import CoursePage from '../pages/CoursePage';
 import { API, plans, subscriptionOf } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -102,13 +104,7 @@ test('an unknown course shows the site not-found page', async () => {
 });
 
 test('a failed load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/courses/qa-fundamentals`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Try later.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/courses/qa-fundamentals`, 'Try later.'));
   const user = userEvent.setup();
   open();
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

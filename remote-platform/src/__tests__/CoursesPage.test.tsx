@@ -1,10 +1,12 @@
 /** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import CoursesPage from '../pages/CoursesPage';
 import { API } from './fixtures';
-import { location, renderPage, resetWorld, startApi } from './test-helpers';
+import { location, renderPage, resetWorld } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -88,15 +90,7 @@ test('path, level and price filters live in the URL and are read back from it', 
 });
 
 test('a failed load shows the server message and Retry loads again', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/courses`, () => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'The catalogue is resting.' }, { status: 503 })
-        : HttpResponse.json({ data: [] });
-    }),
-  );
+  server.use(failsTwice(`${API}/courses`, 'The catalogue is resting.', 503, () => HttpResponse.json({ data: [] })));
   const user = userEvent.setup();
   renderPage('/courses', <CoursesPage />);
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import InstructorPage from '../pages/InstructorPage';
 import { API, qaFundamentals } from './fixtures';
-import { renderPage, resetWorld, startApi } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -36,13 +38,7 @@ test('an unknown instructor is the not-found page', async () => {
 });
 
 test('a failed load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/instructors/1`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Down.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/instructors/1`, 'Down.'));
   const user = userEvent.setup();
   open(1);
   await user.click(

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import LecturePage from '../pages/LecturePage';
 import { API } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const everyLecture = [11, 12, 13, 14, 15, 16];
 startApi(

@@ -8,7 +8,9 @@ import { QueryClient } from '@qa/shared/kernel/query/react-query';
 import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
 import LecturePage, { prefetch } from '../pages/LecturePage';
 import { API } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 jest.mock('@qa/shared/ui/sanitize-html', () => {
   const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');
@@ -137,13 +139,7 @@ test('an unknown lecture shows the not-found page', async () => {
 });
 
 test('a failed lecture load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/courses/qa-fundamentals/lectures/:id`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Video service is down.' }, { status: 502 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/courses/qa-fundamentals/lectures/:id`, 'Video service is down.', 502));
   const user = userEvent.setup();
   open('qa-fundamentals', 11);
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import type { CourseDetail, QuizSummary } from '../api/course-types';
 import LecturePage from '../pages/LecturePage';
 import { API, lectureOf, qaFundamentals } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);

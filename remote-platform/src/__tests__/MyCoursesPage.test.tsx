@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import MyCoursesPage from '../pages/MyCoursesPage';
 import { API } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(() => {
@@ -40,13 +42,7 @@ test('no started course: an empty state that leads to the catalogue', async () =
 });
 
 test('a failed load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/courses/my-courses`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Busy.' }, { status: 503 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/courses/my-courses`, 'Busy.', 503));
   const user = userEvent.setup();
   open();
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import PathPage from '../pages/PathPage';
 import PathsPage from '../pages/PathsPage';
 import { API, paths } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -23,13 +25,7 @@ test('/paths: each path as a card with what you become, level, weeks and courses
 });
 
 test('/paths: empty and error with Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/paths`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Down.' }, { status: 500 }) : HttpResponse.json({ data: [] });
-    }),
-  );
+  server.use(failsTwice(`${API}/paths`, 'Down.', 500, () => HttpResponse.json({ data: [] })));
   const user = userEvent.setup();
   renderPage('/paths', <PathsPage />);
   await user.click(
@@ -73,13 +69,7 @@ test('/paths/:id: a skeleton while loading, then the path title in the tab', asy
 });
 
 test('/paths/:id: a failed load shows the server message; Retry shows the path', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/paths/1`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Paths are resting.' }, { status: 503 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/paths/1`, 'Paths are resting.', 503));
   const user = userEvent.setup();
   renderPage('/paths/:id', <PathPage />, '/paths/1');
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

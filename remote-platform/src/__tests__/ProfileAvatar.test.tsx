@@ -6,7 +6,8 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { makeAccessToken } from '@qa/testing/tokens';
 import ProfilePage from '../pages/ProfilePage';
 import { API } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const profile = {
   id: 1,

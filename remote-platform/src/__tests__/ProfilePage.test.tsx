@@ -6,7 +6,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { makeAccessToken } from '@qa/testing/tokens';
 import ProfilePage from '../pages/ProfilePage';
 import { API } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const profile = {
   id: 1,
@@ -117,13 +119,7 @@ test('a country that had an older code is listed under its current one', async (
 });
 
 test('a failed load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/users/me`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Down.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/users/me`, 'Down.'));
   const user = userEvent.setup();
   renderPage('/profile', <ProfilePage />);
   await user.click(

@@ -6,7 +6,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import ProfilePlanPage from '../pages/ProfilePlanPage';
 import { API, plans, subscriptionOf } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(() => {
@@ -36,13 +38,7 @@ test('the current plan with its period and renewal date; choosing another opens 
 });
 
 test('a failed load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/plans`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Plans are down.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/plans`, 'Plans are down.'));
   const user = userEvent.setup();
   renderPage('/profile/plan', <ProfilePlanPage />);
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import ProfileSecurityPage from '../pages/ProfileSecurityPage';
 import { API } from './fixtures';
-import { renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const sent: unknown[] = [];
 startApi(

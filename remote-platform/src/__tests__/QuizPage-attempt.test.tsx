@@ -11,7 +11,8 @@ import { courseKeys } from '../api/course-keys';
 import QuizPage from '../pages/QuizPage';
 import { submissionOf } from './quiz-fixtures';
 import { answerAll, ATTEMPTS, question, startQuiz, submitButton as submit } from './quiz-test-helpers';
-import { resetWorld, signInAs, startApi } from './test-helpers';
+import { resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(() => {

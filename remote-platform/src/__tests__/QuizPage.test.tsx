@@ -6,7 +6,9 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { API } from './fixtures';
 import { gettingStartedQuiz, scoreAttempt } from './quiz-fixtures';
 import { openQuiz as open, question, startQuiz } from './quiz-test-helpers';
-import { resetWorld, signInAs, startApi } from './test-helpers';
+import { resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(() => {
@@ -27,13 +29,7 @@ it('loads with a skeleton, then shows the quiz not started: title, length, pass 
 });
 
 it('a failed load shows the server sentence and Retry, which loads the quiz', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/courses/qa-fundamentals/quizzes/1`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Try later.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/courses/qa-fundamentals/quizzes/1`, 'Try later.'));
   const user = userEvent.setup();
   open();
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

@@ -1,10 +1,12 @@
 /** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import RatingPage from '../pages/RatingPage';
 import { API } from './fixtures';
-import { location, renderPage, resetWorld, signInAs, startApi } from './test-helpers';
+import { location, renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -40,14 +42,10 @@ test('the signed-in learner reaches their own highlighted row with one click', a
 });
 
 test('empty board, and a failure with Retry', async () => {
-  let calls = 0;
   server.use(
-    http.get(`${API}/rating`, () => {
-      calls += 1;
-      return calls <= 2
-        ? HttpResponse.json({ message: 'Down.' }, { status: 500 })
-        : HttpResponse.json({ data: [], meta: { page: 1, limit: 10, total: 0 } });
-    }),
+    failsTwice(`${API}/rating`, 'Down.', 500, () =>
+      HttpResponse.json({ data: [], meta: { page: 1, limit: 10, total: 0 } }),
+    ),
   );
   const user = userEvent.setup();
   renderPage('/rating', <RatingPage />);

@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import CertificatePage from '../pages/CertificatePage';
 import RatingUserPage from '../pages/RatingUserPage';
 import { API, ratingEntries } from './fixtures';
-import { renderPage, resetWorld, startApi } from './test-helpers';
+import { renderPage, resetWorld } from '@qa/testing/page-harness';
+import { failsTwice } from '@qa/testing/fails-twice';
+import { startApi } from './test-helpers';
 
 const server = startApi();
 beforeEach(resetWorld);
@@ -58,13 +60,7 @@ test('a wrong certificate id is the not-found page', async () => {
 });
 
 test('a failed certificate load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/rating/1/certificates/5`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'Down.' }, { status: 500 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/rating/1/certificates/5`, 'Down.'));
   const user = userEvent.setup();
   openCertificate(5);
   await user.click(
@@ -74,13 +70,7 @@ test('a failed certificate load has Retry', async () => {
 });
 
 test('a failed profile load has Retry', async () => {
-  let calls = 0;
-  server.use(
-    http.get(`${API}/rating/1`, () => {
-      calls += 1;
-      return calls <= 2 ? HttpResponse.json({ message: 'The board is resting.' }, { status: 503 }) : undefined;
-    }),
-  );
+  server.use(failsTwice(`${API}/rating/1`, 'The board is resting.', 503));
   const user = userEvent.setup();
   openProfile(1);
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

@@ -3,7 +3,7 @@
  * shapes of dev-api (paths, courses, a course, progress, plans, subscription).
  */
 import { http, HttpResponse } from 'msw';
-import { mockApiOrigin } from '@qa/testing/mock-api';
+import { mockApiOrigin } from '@qa/testing/mock-api-config';
 import { makeAccessToken } from '@qa/testing/tokens';
 import type { CourseDetail, CourseSummary } from '../api/course-types';
 import type { CareerPath } from '../features/paths/api/paths';

@@ -3,7 +3,7 @@
  * in detail (no answer key), and its attempts scored as the dev API scores them.
  */
 import { http, HttpResponse } from 'msw';
-import { mockApiOrigin } from '@qa/testing/mock-api';
+import { mockApiOrigin } from '@qa/testing/mock-api-config';
 import type { QuizSummary } from '../api/course-types';
 import type { Quiz, QuizAnswers, QuizAttempt, QuizSubmission } from '../features/quiz/api/quiz';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import QuizPage from '../pages/QuizPage';
 import { API } from './fixtures';
-import { renderPage } from './test-helpers';
+import { renderPage } from '@qa/testing/page-harness';
 
 /** The quiz page's tests: QA Fundamentals' first quiz (three questions, quiz-fixtures.ts). */
 export const ATTEMPTS = `${API}/courses/qa-fundamentals/quizzes/1/attempts`;

@@ -1,46 +1,7 @@
-/** Shapes of the main API's course endpoints (dev-api/README.md). */
-export type CourseLevel = 'beginner' | 'intermediate' | 'advanced';
+/** Shapes of the main API's course endpoints the platform alone reads (dev-api/README.md). */
+import type { CourseSummary, Instructor, LectureSummary } from '@qa/shared/kernel/contracts/course';
 
-export interface CourseSummary {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  level: CourseLevel;
-  imageUrl: string;
-  pathId: number;
-  instructorId: number;
-  /** Free for every signed-in learner; the others need a paid plan. */
-  isFree: boolean;
-  rating: number;
-  votes: number;
-  lecturesCount: number;
-  /** What taking the course takes, in minutes: its videos, its texts read and its quizzes. */
-  durationMinutes: number;
-  /** Its videos alone, whole minutes rounded down. */
-  videoMinutes: number;
-}
-
-export interface Instructor {
-  id: number;
-  name: string;
-  title: string;
-  bio: string;
-  photoUrl: string;
-}
-
-export interface LectureSummary {
-  id: number;
-  position: number;
-  title: string;
-  /** Rounded, for older callers; the site shows `durationSeconds`. */
-  durationMinutes: number;
-  /** The real length of the lecture's video. */
-  durationSeconds: number;
-  isFreePreview: boolean;
-  /** The title of its section of the syllabus (consecutive lectures share one). */
-  section: string;
-}
+export type { CourseLevel, CourseSummary, Instructor, LectureSummary } from '@qa/shared/kernel/contracts/course';
 
 /** A syllabus section's quiz, listed after the section's last lecture. */
 export interface QuizSummary {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import { minutesOf } from '../../db/seed-lessons.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { CourseLevel, CourseSummary, Instructor, LectureSummary } from '@qa/shared/kernel/contracts/course.ts';
 
 export interface CourseRow {
   id: number;
@@ -8,7 +9,7 @@ export interface CourseRow {
   title: string;
   summary: string;
   description: string;
-  level: string;
+  level: CourseLevel;
   image_url: string;
   instructor_id: number;
   path_id: number;
@@ -38,7 +39,7 @@ export interface InstructorRow {
   photo_url: string;
 }
 
-export const toInstructor = (row: InstructorRow): Record<string, unknown> => ({
+export const toInstructor = (row: InstructorRow): Instructor => ({
   id: row.id,
   name: row.name,
   title: row.title,
@@ -73,7 +74,8 @@ function learningMinutes(db: Db, courseId: number, videoSeconds: number): number
   return Math.ceil((videoSeconds + (words / WORDS_PER_MINUTE) * 60 + questions * SECONDS_PER_QUESTION) / 60);
 }
 
-export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown> {
+/** A course as the API's contract (`@qa/shared/kernel/contracts/course`) lists it. */
+export function toCourseSummary(db: Db, row: CourseRow): CourseSummary {
   // The first course of each career path is free; the rest need a paid plan (docs/behaviour.md).
   const first = db.prepare('SELECT MIN(position) AS position FROM courses WHERE path_id = ?').get(row.path_id) as {
     position: number;
@@ -101,7 +103,7 @@ export function toCourseSummary(db: Db, row: CourseRow): Record<string, unknown>
   };
 }
 
-export const toLectureSummary = (row: LectureRow): Record<string, unknown> => ({
+export const toLectureSummary = (row: LectureRow): LectureSummary => ({
   id: row.id,
   position: row.position,
   title: row.title,
@@ -124,7 +126,7 @@ export function findInstructor(db: Db, id: number): InstructorRow | undefined {
 }
 
 /** The first course of each career path is free; the rest need a paid plan. */
-export const isFreeCourse = (db: Db, row: CourseRow): boolean => toCourseSummary(db, row)['isFree'] === true;
+export const isFreeCourse = (db: Db, row: CourseRow): boolean => toCourseSummary(db, row).isFree;
 
 /** The next course of the same career path, or undefined after its last. */
 export function nextCourseOf(db: Db, row: CourseRow): CourseRow | undefined {

@@ -1,4 +1,5 @@
 import { loadChunk, setChunkRecovery } from '@qa/shared/kernel/chunk-recovery';
+import { retryOnceRecovery } from '@qa/testing/retry-once-recovery';
 
 it('without a registered policy a load is tried once, and its failure is the caller’s', async () => {
   const load = jest.fn().mockRejectedValue(new Error('Loading chunk 7 failed.'));
@@ -8,14 +9,7 @@ it('without a registered policy a load is tried once, and its failure is the cal
 
 it('a registered policy runs every load, with the name of the piece', async () => {
   const pieces: string[] = [];
-  setChunkRecovery(async (piece, load) => {
-    pieces.push(piece);
-    try {
-      return await load();
-    } catch {
-      return load();
-    }
-  });
+  setChunkRecovery(retryOnceRecovery(pieces));
   const load = jest.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValue('module');
   await expect(loadChunk('sanitizer', load)).resolves.toBe('module');
   expect(pieces).toEqual(['sanitizer']);

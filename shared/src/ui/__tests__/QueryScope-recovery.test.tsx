@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { setChunkRecovery } from '@qa/shared/kernel/chunk-recovery';
 import { QueryScope } from '@qa/shared/ui/QueryScope';
+import { retryOnceRecovery } from '@qa/testing/retry-once-recovery';
 
 // The query library's chunk fails once (an old deploy's chunk, a network blip); the host's recovery
 // policy (retry, then reload) is what makes it load: the page never sees the failure.
@@ -15,14 +16,7 @@ jest.mock('@qa/shared/ui/query-scope-provider', () => {
 
 it('the library loads under the registered chunk recovery, named as the query library', async () => {
   const pieces: string[] = [];
-  setChunkRecovery(async (piece, load) => {
-    pieces.push(piece);
-    try {
-      return await load();
-    } catch {
-      return load();
-    }
-  });
+  setChunkRecovery(retryOnceRecovery(pieces));
   render(
     <QueryScope fallback={<p>loading</p>}>
       <p>the page</p>

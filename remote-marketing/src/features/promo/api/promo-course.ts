@@ -1,25 +1,13 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import type { CourseSummary, Instructor, LectureSummary } from '@qa/shared/kernel/contracts/course';
 import { retryOnce } from '@qa/shared/data/retry';
 
-export interface PromoCourse {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
+/** GET /courses/:courseSlug as the promo page reads it: the course, its instructor and its lectures. */
+export interface PromoCourse extends CourseSummary {
   description: string;
-  level: string;
-  imageUrl: string;
-  isFree: boolean;
-  rating: number;
-  votes: number;
-  lecturesCount: number;
-  /** What taking the course takes: videos, texts and quizzes. */
-  durationMinutes: number;
-  /** The course's videos alone, whole minutes rounded down. */
-  videoMinutes: number;
-  instructor: { id: number; name: string; title: string; bio: string; photoUrl: string } | null;
-  lectures: { id: number; position: number; title: string; durationSeconds: number; isFreePreview: boolean }[];
+  instructor: Instructor | null;
+  lectures: Pick<LectureSummary, 'id' | 'position' | 'title' | 'durationSeconds' | 'isFreePreview'>[];
 }
 
 export const promoCourseKeys = { detail: (slug: string) => ['courses', 'detail', slug] as const };

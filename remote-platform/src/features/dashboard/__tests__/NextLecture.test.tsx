@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { renderInHost } from '@qa/testing/render-probe';
 import { token } from '@qa/shared/ui/tokens';
 import { API, courses } from '../../../__tests__/fixtures';
-import { resetWorld, signInAs, startApi } from '../../../__tests__/test-helpers';
+import { resetWorld, signInAs } from '@qa/testing/page-harness';
+import { startApi } from '../../../__tests__/test-helpers';
 import type { MyCourse } from '../../courses/public';
 import { NextLecture } from '../components/NextLecture';
 

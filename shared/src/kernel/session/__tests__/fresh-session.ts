@@ -6,6 +6,7 @@
 import type * as apiError from '@qa/shared/kernel/errors/api-error';
 import type * as sessionModule from '@qa/shared/kernel/session/session';
 import type { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 
 export interface FreshSession {
   session: typeof sessionModule;
@@ -35,4 +36,13 @@ export function freshSession(): FreshSession {
   if (!page) throw new Error('the session modules did not load');
   page.logoutRequest.mockResolvedValue(undefined);
   return page;
+}
+
+/** Every test of the file on fake timers (the retry waits), starting with nothing stored. */
+export function fakeClockAndEmptyStorage() {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStore.remove(...Object.values(storageKeys));
+  });
+  afterEach(() => jest.useRealTimers());
 }

@@ -1,16 +1,12 @@
 import { SESSION_OUTAGE_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { demoUser, makeAccessToken } from '@qa/testing/tokens';
-import { freshSession, type FreshSession } from './fresh-session';
+import { freshSession, fakeClockAndEmptyStorage, type FreshSession } from './fresh-session';
 
 jest.mock('@qa/shared/kernel/session/session-requests', () => ({ postRefresh: jest.fn(), postLogout: jest.fn() }));
 jest.mock('@qa/shared/kernel/toast/toast-bus', () => ({ notify: jest.fn() }));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  localStore.remove(...Object.values(storageKeys));
-});
-afterEach(() => jest.useRealTimers());
+fakeClockAndEmptyStorage();
 
 const down = (page: FreshSession) => new page.errors.ApiError('Down.', 'http', 503);
 const session = () => ({ accessToken: makeAccessToken(), refreshToken: 'r-new' });
