@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API, openLive } from '../support/session';
+import { API, openAtFooter, openLive } from '../support/session';
 import { token } from '../support/tokens';
 
 /**
@@ -136,5 +136,33 @@ for (const width of [375, 1280]) {
     expect(edges).toEqual(expected);
     // The container's gutter at a phone's width, the content centred in 72rem beyond it.
     expect(edges['/posts']).toBe(width === 375 ? 16 : (width - 1152) / 2);
+  });
+}
+
+/** An element's left and right edges, rounded to the pixel. */
+const edges = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { left: Math.round(box.left), right: Math.round(box.right) };
+  });
+
+/**
+ * The header and the footer sit on the page container too: their logos start where the page's title
+ * starts, and the header's last action (the menu button) ends where the content ends.
+ */
+for (const width of [375, 768, 1280]) {
+  test(`${width} px: the header's and the footer's logos start at the page title's edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAtFooter(page, '/posts');
+    const title = await edges(page.getByRole('heading', { level: 1 }));
+    const header = page.getByRole('banner');
+    const footer = page.getByRole('contentinfo');
+    const gutter = width < 640 ? 16 : Math.max(24, (width - 1152) / 2);
+    expect(title).toMatchObject({ left: gutter });
+    expect({
+      headerLogo: (await edges(header.getByRole('link', { name: 'QA Career home' }))).left,
+      headerActionsEnd: (await edges(header.getByRole('button', { name: 'Open menu' }))).right,
+      footerLogo: (await edges(footer.getByRole('link', { name: 'QA Career home' }))).left,
+    }).toEqual({ headerLogo: title.left, headerActionsEnd: width - gutter, footerLogo: title.left });
   });
 }

@@ -5,6 +5,11 @@ interface State {
   error: Error | null;
 }
 
+// Plain `style`, not the light layer: this screen must render whatever else failed.
+const screenStyle = { padding: '2rem', fontFamily: 'system-ui, sans-serif' } as const;
+const messageStyle = { fontStyle: 'italic' } as const;
+const stackStyle = { padding: '0.5rem', background: token('colors-gray-200'), overflow: 'auto' } as const;
+
 /**
  * docs/behaviour.md: a router failure shows the library's default screen, titled
  * 'Unexpected Application Error!'. The declarative router has no errorElement,
@@ -22,15 +27,13 @@ export class RouterErrorScreen extends Component<{ children: ReactNode }, State>
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+      <main style={screenStyle}>
         <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>{error.message}</h3>
+        <h3 style={messageStyle}>{error.message}</h3>
         <button type="button" onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        {process.env.NODE_ENV !== 'production' && error.stack && (
-          <pre style={{ padding: '0.5rem', background: token('colors-gray-200'), overflow: 'auto' }}>{error.stack}</pre>
-        )}
+        {process.env.NODE_ENV !== 'production' && error.stack && <pre style={stackStyle}>{error.stack}</pre>}
       </main>
     );
   }

@@ -1,7 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
-import { token } from '@qa/shared/ui/tokens';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { BareCard, BareFrame } from './BareFrame';
+
+const centred = { textAlign: 'center' } as const;
 
 /** The provider sends the visitor back with these (remote-auth's social sign-in). */
 export const isSocialReturn = (search: string) => /[?&](code|provider)=/.test(search);
@@ -18,9 +20,9 @@ export function AuthPlaceholder({ search }: { search: string }) {
         <div data-testid="auth-placeholder">
           <LoadingSpinner kind="section" label={signingIn ? 'Logging you in…' : 'Loading'} />
           {signingIn ? (
-            <p aria-hidden="true" css={{ margin: 0, textAlign: 'center', color: token('colors-fg-muted') }}>
+            <Text tone="muted" aria-hidden="true" css={centred}>
               Logging you in…
-            </p>
+            </Text>
           ) : null}
         </div>
       </BareCard>

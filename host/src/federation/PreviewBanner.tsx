@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 import { Notice } from '@qa/shared/ui/primitives/notice';
 import { Button } from '@qa/shared/ui/primitives/Button';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { currentRelease, onReleaseEvent } from './release-events';
 import { exitPreview, type Previews } from './preview';
 
@@ -28,10 +29,10 @@ export function PreviewBanner({ previews, onExit = () => exitPreview() }: { prev
       }
     >
       {names.map((remote) => (
-        <p key={remote} css={{ margin: 0 }}>
+        <Text key={remote} tone="inherit" size="sm">
           Previewing <strong>{remote}</strong> version <strong>{currentRelease(remote)?.version ?? '…'}</strong> from{' '}
           {previews[remote]}
-        </p>
+        </Text>
       ))}
     </Notice>
   );

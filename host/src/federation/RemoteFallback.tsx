@@ -4,6 +4,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { token } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { pageTitleStyle } from '@qa/shared/ui/primitives/heading';
+import { Row } from '@qa/shared/ui/primitives/layout';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
 import { RemoteLoadError } from './remote-loader';
 
@@ -24,6 +25,17 @@ export function visitorReason(error: Error): string {
   return 'It could not be loaded.';
 }
 
+const sectionStyle = {
+  padding: `${token('spacing-16')} ${token('spacing-4')}`,
+  maxWidth: 560,
+  margin: '0 auto',
+  textAlign: 'center',
+} as const;
+/** It takes the focus when the fallback appears, without a ring (nothing to press). */
+const titleStyle = { ...pageTitleStyle, marginBottom: token('spacing-3'), outline: 'none' } as const;
+const reasonStyle = { margin: `0 0 ${token('spacing-2')}` } as const;
+const hintStyle = { margin: `0 0 ${token('spacing-6')}`, color: token('colors-fg-muted') } as const;
+
 /** Shown when a remote is down, hangs or throws, always with a way home; the rest of the site keeps working. */
 export function RemoteFallback({
   title = 'This part of the site is unavailable',
@@ -36,31 +48,19 @@ export function RemoteFallback({
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => console.error(`[${remote ?? 'remote'}] ${title}:`, error), [remote, title, error]);
   return (
-    <section
-      role="alert"
-      data-testid="remote-fallback"
-      data-remote={remote}
-      css={{
-        padding: `${token('spacing-16')} ${token('spacing-4')}`,
-        maxWidth: 560,
-        margin: '0 auto',
-        textAlign: 'center',
-      }}
-    >
+    <section role="alert" data-testid="remote-fallback" data-remote={remote} css={sectionStyle}>
       {/* pageTitleStyle, not PageTitle: the heading takes the focus when the fallback appears. */}
-      <h1 ref={headingRef} tabIndex={-1} css={[pageTitleStyle, { marginBottom: token('spacing-3'), outline: 'none' }]}>
+      <h1 ref={headingRef} tabIndex={-1} css={titleStyle}>
         {title}
       </h1>
-      <p css={{ margin: `0 0 ${token('spacing-2')}` }}>{visitorReason(error)}</p>
-      <p css={{ margin: `0 0 ${token('spacing-6')}`, color: token('colors-fg-muted') }}>
-        The rest of the site still works. Try again in a moment.
-      </p>
-      <div css={{ display: 'flex', gap: token('spacing-3'), justifyContent: 'center', flexWrap: 'wrap' }}>
+      <p css={reasonStyle}>{visitorReason(error)}</p>
+      <p css={hintStyle}>The rest of the site still works. Try again in a moment.</p>
+      <Row wrap justify="center">
         <Button onClick={onRetry}>Retry</Button>
         <ButtonLink to={href('landing')} variant="secondary">
           Go to the home page
         </ButtonLink>
-      </div>
+      </Row>
     </section>
   );
 }

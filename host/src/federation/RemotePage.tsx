@@ -35,6 +35,9 @@ function PageShown({ remote }: { remote: RemoteName }) {
   return null;
 }
 
+/** The container adds no box of its own: the page lays out as if it were not there. */
+const noBox = { display: 'contents' } as const;
+
 /** The page's container names the remote and the version it runs, for the signals' attribution. */
 function ReleaseContainer({ remote, children }: { remote: RemoteName; children: ReactNode }) {
   const release = currentRelease(remote);
@@ -43,7 +46,7 @@ function ReleaseContainer({ remote, children }: { remote: RemoteName; children: 
       data-remote={remote}
       data-remote-version={release?.version ?? 'unknown'}
       data-remote-role={release?.role ?? 'stable'}
-      style={{ display: 'contents' }}
+      style={noBox}
     >
       {children}
     </div>

@@ -2,6 +2,9 @@ import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
 import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 
+/** As tall as a landing, so the footer stays out of the first screen while the page loads. */
+const tallPage = { minHeight: '200vh' } as const;
+
 /**
  * What shows while a remote page loads: the landing hero for `/` (the same markup
  * index.html painted, so the LCP element never waits for remote scripts and nothing
@@ -12,7 +15,7 @@ import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
 export function RemotePlaceholder({ placeholder }: Pick<RouteEntry, 'placeholder'>) {
   if (placeholder !== 'landing-hero') return <LoadingSpinner />;
   return (
-    <div style={{ minHeight: '200vh' }}>
+    <div style={tallPage}>
       <LandingHero />
     </div>
   );

@@ -15,6 +15,7 @@ import { NavLink, useLocation } from '@qa/shared/kernel/routing/router';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
+import { Text } from '@qa/shared/ui/primitives/text';
 import { token } from '@qa/shared/ui/tokens';
 import { userKeys } from '../api/user-keys';
 import { accountMenuItems } from './account-links';
@@ -52,6 +53,32 @@ const rowLook = {
   '&[aria-current="page"]': { fontWeight: token('font-weights-semibold'), color: token('colors-brand-fg') },
 };
 const linkRow = [buttonStyle('ghost', 'sm'), rowLook];
+
+/** The popup under the chip, aligned to its right edge, never wider than the screen. */
+const popupStyle = {
+  position: 'absolute',
+  top: `calc(100% + ${token('spacing-2')})`,
+  right: 0,
+  zIndex: 30,
+  width: 'max-content',
+  minWidth: '14rem',
+  maxWidth: 'min(20rem, calc(100vw - 2rem))',
+  padding: token('spacing-1.5'),
+  background: token('colors-bg'),
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: token('radii-xl'),
+  boxShadow: token('shadows-lg'),
+} as const;
+/** Who is logged in, above the items. */
+const whoStyle = {
+  padding: `${token('spacing-2')} ${token('spacing-3')}`,
+  marginBottom: token('spacing-1.5'),
+  borderBottom: `1px solid ${token('colors-border')}`,
+  overflowWrap: 'anywhere',
+} as const;
+const nameStyle = { fontWeight: token('font-weights-semibold') } as const;
+const noOutline = { outline: 'none' } as const;
+const separatorStyle = { height: 1, margin: `${token('spacing-1.5')} 0`, background: token('colors-border') } as const;
 
 const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -127,33 +154,14 @@ export default function AccountMenu({ id, labelledBy, user, focus, chip, onClose
   };
 
   return (
-    <div
-      ref={popup}
-      css={{
-        position: 'absolute',
-        top: `calc(100% + ${token('spacing-2')})`,
-        right: 0,
-        zIndex: 30,
-        width: 'max-content',
-        minWidth: '14rem',
-        maxWidth: 'min(20rem, calc(100vw - 2rem))',
-        padding: token('spacing-1.5'),
-        background: token('colors-bg'),
-        border: `1px solid ${token('colors-border')}`,
-        borderRadius: token('radii-xl'),
-        boxShadow: token('shadows-lg'),
-      }}
-    >
-      <div
-        css={{
-          padding: `${token('spacing-2')} ${token('spacing-3')}`,
-          marginBottom: token('spacing-1.5'),
-          borderBottom: `1px solid ${token('colors-border')}`,
-          overflowWrap: 'anywhere',
-        }}
-      >
-        <div css={{ fontWeight: token('font-weights-semibold') }}>{user.fullName}</div>
-        {email ? <div css={{ fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>{email}</div> : null}
+    <div ref={popup} css={popupStyle}>
+      <div css={whoStyle}>
+        <div css={nameStyle}>{user.fullName}</div>
+        {email ? (
+          <Text as="div" size="sm" tone="muted">
+            {email}
+          </Text>
+        ) : null}
       </div>
       <div
         ref={menu}
@@ -164,7 +172,7 @@ export default function AccountMenu({ id, labelledBy, user, focus, chip, onClose
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
-        css={{ outline: 'none' }}
+        css={noOutline}
       >
         {accountMenuItems.map((item) => (
           <NavLink
@@ -179,10 +187,7 @@ export default function AccountMenu({ id, labelledBy, user, focus, chip, onClose
             {item.label}
           </NavLink>
         ))}
-        <div
-          role="separator"
-          css={{ height: 1, margin: `${token('spacing-1.5')} 0`, background: token('colors-border') }}
-        />
+        <div role="separator" css={separatorStyle} />
         <Button
           variant="ghost"
           size="sm"

@@ -3,9 +3,42 @@ import { track } from '@qa/shared/kernel/analytics/analytics';
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
+import { Stack } from '@qa/shared/ui/primitives/layout';
+import { Text, textStyle } from '@qa/shared/ui/primitives/text';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { drawerAccountLinks } from './account-links';
 import { UserAvatar } from './UserAvatar';
+
+const cardStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: token('spacing-3'),
+  padding: token('spacing-3'),
+  borderRadius: token('radii-xl'),
+  border: `1px solid ${token('colors-border')}`,
+  color: token('colors-fg'),
+  textDecoration: 'none',
+  '&:hover': { background: token('colors-brand-50') },
+  ...focusRing,
+} as const;
+const nameColumn = { display: 'flex', flexDirection: 'column', minWidth: 0 } as const;
+const nameStyle = {
+  fontWeight: token('font-weights-semibold'),
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+/** The learner's pages in one line, a dot between them: the links' own padding spaces them. */
+const linkLine = { display: 'flex', flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' } as const;
+const linkItem = { display: 'flex', alignItems: 'center' } as const;
+const accountLinkStyle = {
+  ...textStyle({ size: 'sm', tone: 'brand', weight: 'medium' }),
+  padding: `${token('spacing-1')} ${token('spacing-1.5')}`,
+  borderRadius: token('radii-md'),
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  ...focusRing,
+} as const;
 
 /**
  * docs/behaviour.md: the signed-in user's card in the drawer, a link to /dashboard, and under it the
@@ -15,56 +48,34 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
   const position = user.rating?.position;
   const score = user.rating?.score ?? 0;
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: token('spacing-2') }}>
+    <Stack gap="2">
       <Link
         to={href('dashboard')}
         onClick={() => track('sidebar_user_click')}
         data-testid="drawer-user-card"
-        css={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 12,
-          padding: 12,
-          borderRadius: 12,
-          border: `1px solid ${token('colors-border')}`,
-          color: token('colors-fg'),
-          textDecoration: 'none',
-          '&:hover': { background: token('colors-brand-50') },
-          ...focusRing,
-        }}
+        css={cardStyle}
       >
         <UserAvatar user={user} size={40} />
-        <span css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <span css={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {user.fullName}
-          </span>
-          <span css={{ fontSize: token('font-sizes-sm'), color: token('colors-fg-muted') }}>
+        <span css={nameColumn}>
+          <span css={nameStyle}>{user.fullName}</span>
+          <Text as="span" size="sm" tone="muted">
             Rank {position == null ? '—' : `#${position}`} · Score {score}
-          </span>
+          </Text>
         </span>
       </Link>
       <nav aria-label="Your learning">
-        <ul css={{ display: 'flex', flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul css={linkLine}>
           {drawerAccountLinks.map((link, index) => (
-            <li key={link.to} css={{ display: 'flex', alignItems: 'center' }}>
+            <li key={link.to} css={linkItem}>
               {index > 0 ? (
-                <span aria-hidden="true" css={{ color: token('colors-fg-muted') }}>
+                <Text as="span" tone="muted" aria-hidden="true">
                   ·
-                </span>
+                </Text>
               ) : null}
               <Link
                 to={link.to}
                 onClick={() => track('sidebar_link_click', { label: link.label })}
-                css={{
-                  padding: `${token('spacing-1')} ${token('spacing-1.5')}`,
-                  borderRadius: token('radii-md'),
-                  color: token('colors-brand-fg'),
-                  fontSize: token('font-sizes-sm'),
-                  fontWeight: token('font-weights-medium'),
-                  textDecoration: 'none',
-                  '&:hover': { textDecoration: 'underline' },
-                  ...focusRing,
-                }}
+                css={accountLinkStyle}
               >
                 {link.label}
               </Link>
@@ -72,6 +83,6 @@ export function DrawerUserCard({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       </nav>
-    </div>
+    </Stack>
   );
 }

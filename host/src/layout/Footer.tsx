@@ -7,18 +7,38 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
 import { SafeHtml } from '@qa/shared/ui/SafeHtml';
-import { focusRing, mq, token } from '@qa/shared/ui/tokens';
+import { Grid, Row, Stack, containerInline } from '@qa/shared/ui/primitives/layout';
+import { Text, textStyle } from '@qa/shared/ui/primitives/text';
+import { focusRing, token } from '@qa/shared/ui/tokens';
 import { openCookieSettings } from '../dialogs/dialog-store';
 import { FooterContact } from './FooterContact';
 import { FooterLinkItem } from './FooterLinkItem';
 import { PRICING_LINK, toFooterLink, type FooterLink } from './footer-links';
 
 const isLink = (link: FooterLink | null): link is FooterLink => link !== null;
-const listStyle = { display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0 } as const;
 const legalLinks = (['privacy-policy', 'terms-and-conditions'] as const).map((id) => ({
   to: href(id),
   text: routeById(id).title,
 }));
+
+/** A full-width dark band whose content sits on the page container, so its logo lines up with the header's. */
+const footerStyle = {
+  ...containerInline,
+  paddingBlock: `${token('spacing-12')} ${token('spacing-8')}`,
+  background: token('colors-gray-900'),
+  color: token('colors-gray-100'),
+} as const;
+const plainList = { padding: 0, listStyle: 'none' } as const;
+const logoLinkStyle = { display: 'flex', alignSelf: 'start', color: token('colors-gray-100'), ...focusRing } as const;
+/** The secondary text of the dark band: the featured item's description, the copyright line. */
+const faint = { opacity: 0.8 } as const;
+const featuredText = { ...textStyle({ size: 'sm', tone: 'inherit' }), ...faint, '& p': { margin: 0 } } as const;
+const bottomRowStyle = {
+  fontSize: token('font-sizes-sm'),
+  borderTop: `1px solid color-mix(in srgb, ${token('colors-white')} 12%, transparent)`,
+  paddingTop: token('spacing-6'),
+} as const;
+const legalListStyle = { ...plainList, columnGap: token('spacing-5'), rowGap: token('spacing-2') } as const;
 const bottomLink = {
   color: token('colors-gray-100'),
   font: 'inherit',
@@ -26,6 +46,7 @@ const bottomLink = {
   cursor: 'pointer',
   ...focusRing,
 } as const;
+const bottomButton = { all: 'unset', ...bottomLink } as const;
 
 /**
  * docs/behaviour.md "Footer". Renders nothing until its content has loaded with at least one item, and
@@ -42,80 +63,46 @@ export function Footer() {
   const secondColumn = items.slice(4, 6).map(toFooterLink).filter(isLink);
 
   return (
-    <footer css={{ background: token('colors-gray-900'), color: token('colors-gray-100'), padding: '48px 0 32px' }}>
-      {/* the header's grid: same width and side padding, so the logos line up */}
-      <div
-        css={{
-          maxWidth: 1280,
-          margin: '0 auto',
-          padding: '0 16px',
-          [mq.md]: { padding: '0 24px' },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 40,
-        }}
-      >
-        <div
-          css={{
-            display: 'grid',
-            gap: 32,
-            gridTemplateColumns: '1fr',
-            [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
-            [mq.xl]: { gridTemplateColumns: '1.2fr 1fr 1fr 1fr' },
-          }}
-        >
+    <footer css={footerStyle}>
+      <Stack gap="10">
+        <Grid columns={{ base: 1, sm: 2, xl: '1.2fr 1fr 1fr 1fr' }} gap="8">
           <Link
             to={href('landing')}
             aria-label="QA Career home"
             onClick={() => track('footer_logo_click')}
-            css={{ display: 'flex', alignSelf: 'start', color: token('colors-gray-100'), ...focusRing }}
+            css={logoLinkStyle}
           >
             <Logo />
           </Link>
           <nav aria-label="Footer: learning">
-            <ul css={listStyle}>
+            <Stack as="ul" gap="3" css={plainList}>
               {firstColumn.map((link) => (
                 <FooterLinkItem key={link.id} link={link} />
               ))}
-            </ul>
+            </Stack>
           </nav>
-          <nav aria-label="Footer: community" css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <Stack as="nav" gap="3" aria-label="Footer: community">
             {/* the featured item's description right under its own button */}
             {featuredLink ? (
-              <ul css={listStyle}>
+              <Stack as="ul" gap="3" css={plainList}>
                 <FooterLinkItem link={featuredLink} asButton />
-              </ul>
+              </Stack>
             ) : null}
-            {featured?.content?.rendered ? (
-              <SafeHtml
-                html={featured.content.rendered}
-                css={{ fontSize: token('font-sizes-sm'), opacity: 0.8, '& p': { margin: 0 } }}
-              />
-            ) : null}
-            <ul css={listStyle}>
+            {featured?.content?.rendered ? <SafeHtml html={featured.content.rendered} css={featuredText} /> : null}
+            <Stack as="ul" gap="3" css={plainList}>
               {secondColumn.map((link) => (
                 <FooterLinkItem key={link.id} link={link} />
               ))}
-            </ul>
-          </nav>
+            </Stack>
+          </Stack>
           <FooterContact />
-        </div>
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            gap: 12,
-            fontSize: token('font-sizes-sm'),
-            borderTop: `1px solid color-mix(in srgb, ${token('colors-white')} 12%, transparent)`,
-            paddingTop: 24,
-          }}
-        >
-          <p css={{ margin: 0, opacity: 0.8 }}>
+        </Grid>
+        <Row wrap justify="between" align="stretch" css={bottomRowStyle}>
+          <Text size="sm" tone="inherit" css={faint}>
             © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-          </p>
+          </Text>
           <nav aria-label="Legal">
-            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', margin: 0, padding: 0, listStyle: 'none' }}>
+            <Row as="ul" wrap css={legalListStyle}>
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <Link
@@ -129,14 +116,14 @@ export function Footer() {
               ))}
               <li>
                 {/* the cookie choice can be changed at any time (docs/behaviour.md "Cookie dialog") */}
-                <button type="button" onClick={openCookieSettings} css={{ all: 'unset', ...bottomLink }}>
+                <button type="button" onClick={openCookieSettings} css={bottomButton}>
                   Cookie settings
                 </button>
               </li>
-            </ul>
+            </Row>
           </nav>
-        </div>
-      </div>
+        </Row>
+      </Stack>
     </footer>
   );
 }

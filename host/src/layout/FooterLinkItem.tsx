@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { Link } from '@qa/shared/kernel/routing/router';
+import { VisuallyHidden } from '@qa/shared/ui/light';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { ButtonAnchor, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import type { FooterLink } from './footer-links';
@@ -12,7 +13,8 @@ const linkStyle = {
   fontSize: token('font-sizes-md'),
   '&:hover': { textDecoration: 'underline' },
   ...focusRing,
-};
+} as const;
+const itemStyle = { listStyle: 'none' } as const;
 
 /** One footer navigation link (or the button-styled one); a new tab for external addresses. */
 export function FooterLinkItem({ link, asButton = false }: { link: FooterLink; asButton?: boolean }) {
@@ -22,10 +24,7 @@ export function FooterLinkItem({ link, asButton = false }: { link: FooterLink; a
     const text = (
       <>
         {link.text}
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {' '}
-          (opens in a new tab)
-        </span>
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </>
     );
     content = asButton ? (
@@ -48,5 +47,5 @@ export function FooterLinkItem({ link, asButton = false }: { link: FooterLink; a
       </Link>
     );
   }
-  return <li css={{ listStyle: 'none' }}>{content}</li>;
+  return <li css={itemStyle}>{content}</li>;
 }

@@ -6,6 +6,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
 import { mq } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { Row } from '@qa/shared/ui/primitives/layout';
 import { chunkLoader } from '../chunks/load-chunk';
 import { HideOnError } from './HideOnError';
 
@@ -25,6 +26,10 @@ export function useSignUpClick(event: string) {
   };
 }
 
+const invisible = { visibility: 'hidden' } as const;
+const fromMd = { display: 'none', [mq.md]: { display: 'inline' } } as const;
+const belowMd = { [mq.md]: { display: 'none' } } as const;
+
 interface HeaderActionsProps {
   drawerOpen: boolean;
   burgerRef: Ref<HTMLButtonElement>;
@@ -43,13 +48,13 @@ export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: He
   // Kept in place (hidden) while the session loads, so nothing shifts when it resolves. From 640 px
   // 'Sign Up / Login' opens sign-up (its card switches to login); a phone's 'Sign In' opens login.
   const signUp = (hidden: boolean) => (
-    <span css={{ visibility: hidden ? 'hidden' : 'visible' }} aria-hidden={hidden || undefined}>
-      <span css={{ display: 'none', [mq.md]: { display: 'inline' } }}>
+    <span css={hidden ? invisible : undefined} aria-hidden={hidden || undefined}>
+      <span css={fromMd}>
         <ButtonLink to={href('registration')} size="sm" onClick={onSignUp} tabIndex={hidden ? -1 : undefined}>
           Sign Up / Login
         </ButtonLink>
       </span>
-      <span css={{ [mq.md]: { display: 'none' } }}>
+      <span css={belowMd}>
         <ButtonLink to={href('login')} size="sm" onClick={onSignUp} tabIndex={hidden ? -1 : undefined}>
           Sign In
         </ButtonLink>
@@ -57,7 +62,7 @@ export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: He
     </span>
   );
   return (
-    <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+    <Row gap="2">
       {user ? (
         <HideOnError name="header user chip">
           <Suspense fallback={signUp(true)}>
@@ -92,6 +97,6 @@ export function HeaderActions({ drawerOpen, burgerRef, onBurger, onPreload }: He
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </Button>
-    </div>
+    </Row>
   );
 }

@@ -14,6 +14,22 @@ const loadMenu = chunkLoader('account menu', () => import('./AccountMenu'));
 const AccountMenu = lazy(loadMenu);
 const preloadMenu = () => void loadMenu().catch(() => {}); // opening loads (and reports) it again
 
+/** The menu opens under the chip. */
+const anchorStyle = { position: 'relative', display: 'inline-flex' } as const;
+const chipStyle = {
+  paddingInline: `${token('spacing-0.5')} ${token('spacing-2')}`,
+  borderRadius: token('radii-full'),
+  '&[aria-expanded="true"]': { background: token('colors-brand-50') },
+} as const;
+const firstNameStyle = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  // With the logo, the chip and the burger fit a 375 px phone's header (the chevron included).
+  maxWidth: 60,
+  [mq.md]: { maxWidth: 120 },
+} as const;
+
 /**
  * The signed-in state in the header, in the place the sign-up button had (the header's grid keeps
  * the navigation still): avatar (photo or initials) and first name, a menu button (WAI-ARIA menu
@@ -38,7 +54,7 @@ export function HeaderUserChip({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <span css={{ position: 'relative', display: 'inline-flex' }}>
+    <span css={anchorStyle}>
       <Button
         ref={chip}
         id={chipId}
@@ -55,25 +71,10 @@ export function HeaderUserChip({ user }: { user: CurrentUser }) {
         onKeyDown={onKeyDown}
         onPointerEnter={preloadMenu}
         onFocus={preloadMenu}
-        css={{
-          paddingInline: `${token('spacing-0.5')} ${token('spacing-2')}`,
-          borderRadius: token('radii-full'),
-          '&[aria-expanded="true"]': { background: token('colors-brand-50') },
-        }}
+        css={chipStyle}
       >
         <UserAvatar user={user} size={30} />
-        <span
-          css={{
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-            // With the logo, the chip and the burger fit a 375 px phone's header (the chevron included).
-            maxWidth: 60,
-            [mq.md]: { maxWidth: 120 },
-          }}
-        >
-          {firstName}
-        </span>
+        <span css={firstNameStyle}>{firstName}</span>
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor">
           <path d="m6 9 6 6 6-6" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -23,6 +23,11 @@ const FOOTER_AHEAD = 600;
  */
 const LOADING = '[aria-busy="true"], [role="status"][data-kind], [data-safe-html="pending"]';
 
+/** A pixel at the end of the page, watched to know when the footer is near. */
+const markerStyle = { height: 1 } as const;
+const frameStyle = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
+const mainStyle = { flex: 1, minHeight: '100vh', outline: 'none' } as const;
+
 /**
  * The footer, loaded when the visitor nears the end of the page (at once on a short page): a long
  * page such as the landing does not fetch it on its first screen. A page still loading is not taken
@@ -82,7 +87,7 @@ function FooterWhenNear() {
       pageChanges.disconnect();
     };
   }, [near]);
-  if (!near) return <div ref={marker} aria-hidden="true" data-footer-pending="" style={{ height: 1 }} />;
+  if (!near) return <div ref={marker} aria-hidden="true" data-footer-pending="" css={markerStyle} />;
   return (
     <HideOnError name="footer">
       <QueryScope>
@@ -104,11 +109,11 @@ export function PageWrapper({ header = 'landing' }: { header?: HeaderVariant }) 
     localStore.remove(storageKeys.redirectPath);
   }, []);
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div css={frameStyle}>
       <SkipLink />
       <Header variant={header} />
       {/* min-height: the footer appears below the fold once its content loads (no layout shift) */}
-      <main id={MAIN_ID} css={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <main id={MAIN_ID} css={mainStyle}>
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>

@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
+import { Row, Stack } from '@qa/shared/ui/primitives/layout';
 import { Logo } from '@qa/shared/ui/Logo';
 import { QuestionnaireCallout } from '@qa/shared/ui/QuestionnaireCallout';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
@@ -18,14 +19,43 @@ import { useSignUpClick } from './HeaderActions';
 import { drawerNavItems } from './nav-items';
 
 const navLinkStyle = {
-  padding: '10px 12px',
-  borderRadius: 8,
+  padding: `${token('spacing-2.5')} ${token('spacing-3')}`,
+  borderRadius: token('radii-lg'),
   color: token('colors-fg'),
   textDecoration: 'none',
   '&:hover': { background: token('colors-brand-50') },
-  '&.active': { background: token('colors-brand-50'), color: token('colors-brand-600'), fontWeight: 600 },
+  '&.active': {
+    background: token('colors-brand-50'),
+    color: token('colors-brand-600'),
+    fontWeight: token('font-weights-semibold'),
+  },
   ...focusRing,
-};
+} as const;
+const backdropStyle = {
+  position: 'fixed',
+  inset: 0,
+  background: `color-mix(in srgb, ${token('colors-black')} 45%, transparent)`,
+  zIndex: 40,
+} as const;
+const panelStyle = {
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  height: '100dvh',
+  width: '100%',
+  maxWidth: DRAWER_MAX_WIDTH_PX,
+  background: token('colors-bg'),
+  zIndex: 50,
+  boxShadow: `-4px 0 24px color-mix(in srgb, ${token('colors-black')} 15%, transparent)`,
+  padding: token('spacing-4'),
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: token('spacing-5'),
+} as const;
+const logoLinkStyle = { display: 'flex', color: token('colors-fg'), ...focusRing } as const;
+/** The social links at the panel's foot, however little it holds. */
+const atTheFoot = { marginTop: 'auto' } as const;
 
 /** The side drawer of docs/behaviour.md: from the right, at most 264 px wide; mounted only while open. */
 export function SideDrawer({ onClose }: { onClose: () => void }) {
@@ -49,17 +79,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <div
-        aria-hidden="true"
-        data-testid="drawer-backdrop"
-        onClick={onClose}
-        css={{
-          position: 'fixed',
-          inset: 0,
-          background: `color-mix(in srgb, ${token('colors-black')} 45%, transparent)`,
-          zIndex: 40,
-        }}
-      />
+      <div aria-hidden="true" data-testid="drawer-backdrop" onClick={onClose} css={backdropStyle} />
       <aside
         ref={panel}
         id="side-drawer"
@@ -67,39 +87,24 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        css={{
-          position: 'fixed',
-          top: 0,
-          right: 0,
-          height: '100dvh',
-          width: '100%',
-          maxWidth: DRAWER_MAX_WIDTH_PX,
-          background: token('colors-bg'),
-          zIndex: 50,
-          boxShadow: `-4px 0 24px color-mix(in srgb, ${token('colors-black')} 15%, transparent)`,
-          padding: 16,
-          overflowY: 'auto',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 20,
-        }}
+        css={panelStyle}
       >
-        <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Row justify="between">
           <Link
             to={href('landing')}
             aria-label="QA Career home"
             onClick={() => track('sidebar_logo_click')}
-            css={{ display: 'flex', color: token('colors-fg'), ...focusRing }}
+            css={logoLinkStyle}
           >
             <Logo height={24} />
           </Link>
           <Button ref={closeRef} variant="ghost" size="sm" aria-label="Close menu" onClick={onClose}>
             <span aria-hidden="true">✕</span>
           </Button>
-        </div>
+        </Row>
         {user ? <DrawerUserCard user={user} /> : null}
         {user && !user.isQuestionnaireComplete ? <QuestionnaireCallout /> : null}
-        <nav aria-label="Site" css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <Stack as="nav" gap="1" aria-label="Site">
           {drawerNavItems
             .filter((item) => user || !item.signedInOnly)
             .map((item) => (
@@ -112,7 +117,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
                 {item.label}
               </NavLink>
             ))}
-        </nav>
+        </Stack>
         {user ? (
           <Button variant="secondary" onClick={() => void logout()}>
             Logout
@@ -122,7 +127,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
             Sign Up / Login
           </ButtonLink>
         )}
-        <div css={{ marginTop: 'auto' }}>
+        <div css={atTheFoot}>
           <DrawerSocialLinks />
         </div>
       </aside>

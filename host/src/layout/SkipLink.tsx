@@ -16,28 +16,25 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView?.();
 }
 
+/** Above the page's top edge until focused. */
+const skipLinkStyle = {
+  position: 'absolute',
+  left: token('spacing-2'),
+  top: token('spacing-2'),
+  zIndex: 100,
+  transform: 'translateY(-200%)',
+  '&:focus, &:focus-visible': {
+    transform: 'none',
+    outline: `2px solid ${token('colors-brand-focus-ring')}`,
+    outlineOffset: 2,
+  },
+} as const;
+
 /** 'Skip to content': the first tab stop of every page, visible only while focused. */
 export function SkipLink() {
   return (
     // The inverse look (white, brand text) reads over any page; its focus ring is the brand's here.
-    <ButtonAnchor
-      href={`#${MAIN_ID}`}
-      onClick={skipToMain}
-      variant="inverse"
-      size="sm"
-      css={{
-        position: 'absolute',
-        left: token('spacing-2'),
-        top: token('spacing-2'),
-        zIndex: 100,
-        transform: 'translateY(-200%)',
-        '&:focus, &:focus-visible': {
-          transform: 'none',
-          outline: `2px solid ${token('colors-brand-focus-ring')}`,
-          outlineOffset: 2,
-        },
-      }}
-    >
+    <ButtonAnchor href={`#${MAIN_ID}`} onClick={skipToMain} variant="inverse" size="sm" css={skipLinkStyle}>
       Skip to content
     </ButtonAnchor>
   );

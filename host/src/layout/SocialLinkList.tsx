@@ -2,6 +2,7 @@
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { token } from '@qa/shared/ui/tokens';
 import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
+import { Row } from '@qa/shared/ui/primitives/layout';
 import { SocialIcon } from './SocialIcon';
 import type { SocialLink } from './social-links';
 
@@ -14,6 +15,19 @@ const tones = {
   },
 };
 
+const plainList = { padding: 0, listStyle: 'none' } as const;
+/** A square icon button in the tone of the band it sits on. */
+const squareStyle = (palette: (typeof tones)[keyof typeof tones]) =>
+  ({
+    width: token('sizes-10'),
+    minWidth: 0,
+    paddingInline: 0,
+    color: palette.color,
+    background: palette.background,
+    '&:hover:not(:disabled)': { background: palette.hover },
+  }) as const;
+const squareStyles = { light: squareStyle(tones.light), dark: squareStyle(tones.dark) };
+
 export interface SocialLinkListProps {
   links: SocialLink[];
   /** The analytics event of a click, labelled with the network name. */
@@ -24,12 +38,8 @@ export interface SocialLinkListProps {
 
 /** Social links opened externally in a new tab, for the drawer and the footer (docs/behaviour.md). */
 export function SocialLinkList({ links, event, tone, iconSize }: SocialLinkListProps) {
-  const palette = tones[tone];
   return (
-    <ul
-      aria-label="Social links"
-      css={{ display: 'flex', gap: tone === 'dark' ? 12 : 8, margin: 0, padding: 0, listStyle: 'none' }}
-    >
+    <Row as="ul" gap={tone === 'dark' ? '3' : '2'} aria-label="Social links" css={plainList}>
       {links.map((social) => (
         <li key={social.network}>
           <ButtonAnchor
@@ -38,20 +48,12 @@ export function SocialLinkList({ links, event, tone, iconSize }: SocialLinkListP
             aria-label={`${social.label}, opens in a new tab`}
             onClick={() => track(event, { label: social.network })}
             variant="ghost"
-            // A square icon button in the tone of the band it sits on.
-            css={{
-              width: token('sizes-10'),
-              minWidth: 0,
-              paddingInline: 0,
-              color: palette.color,
-              background: palette.background,
-              '&:hover:not(:disabled)': { background: palette.hover },
-            }}
+            css={squareStyles[tone]}
           >
             <SocialIcon network={social.network} size={iconSize} />
           </ButtonAnchor>
         </li>
       ))}
-    </ul>
+    </Row>
   );
 }

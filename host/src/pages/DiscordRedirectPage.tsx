@@ -1,7 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect } from 'react';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
+import { token } from '@qa/shared/ui/tokens';
 import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+
+const pageRoom = { padding: token('spacing-8') } as const;
 
 /** Sends the visitor to the community chat; the link stays visible if the redirect is blocked. */
 export default function DiscordRedirectPage() {
@@ -11,7 +14,7 @@ export default function DiscordRedirectPage() {
     window.location.replace(communityUrl);
   }, [communityUrl]);
   return (
-    <p css={{ padding: 32 }}>
+    <p css={pageRoom}>
       Taking you to our community…{' '}
       <a href={communityUrl} rel="noopener noreferrer">
         Continue

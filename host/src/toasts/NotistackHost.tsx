@@ -25,6 +25,15 @@ const placement = styleClass({
   },
 });
 
+/** The toast's ×: a bare glyph in the toast's own colour. */
+const closeButtonStyle = {
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+  fontSize: token('font-sizes-lg'),
+} as const;
+
 /** docs/behaviour.md: top right below the header, close after 5000 ms, pause on hover, no close on click. */
 export default function NotistackHost() {
   useEffect(() => {
@@ -35,18 +44,7 @@ export default function NotistackHost() {
         // A persistent toast has no timer to show; it gets a close button instead.
         action: persist
           ? (key) => (
-              <button
-                type="button"
-                aria-label="Dismiss"
-                onClick={() => closeSnackbar(key)}
-                style={{
-                  color: 'inherit',
-                  background: 'none',
-                  border: 0,
-                  cursor: 'pointer',
-                  fontSize: token('font-sizes-lg'),
-                }}
-              >
+              <button type="button" aria-label="Dismiss" onClick={() => closeSnackbar(key)} style={closeButtonStyle}>
                 ×
               </button>
             )

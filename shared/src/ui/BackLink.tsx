@@ -3,6 +3,7 @@ import type { MouseEventHandler } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/Logo';
+import { Row } from '@qa/shared/ui/primitives/layout';
 import { focusRing, token } from '@qa/shared/ui/tokens';
 
 export interface BackLinkProps {
@@ -15,24 +16,22 @@ export interface BackLinkProps {
   showLogo?: boolean;
 }
 
+const linkStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  color: token('colors-fg'),
+  fontWeight: token('font-weights-medium'),
+  textDecoration: 'none',
+  '&:hover': { color: token('colors-brand-500') },
+  ...focusRing,
+} as const;
+
 /** docs/behaviour.md "Back link". */
 export function BackLink({ text = 'Back', to = href('landing'), onClick, showLogo = true }: BackLinkProps) {
   return (
-    <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-      <Link
-        to={to}
-        onClick={onClick}
-        css={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 6,
-          color: token('colors-fg'),
-          fontWeight: 500,
-          textDecoration: 'none',
-          '&:hover': { color: token('colors-brand-500') },
-          ...focusRing,
-        }}
-      >
+    <Row justify="between" gap="4">
+      <Link to={to} onClick={onClick} css={linkStyle}>
         <svg
           aria-hidden="true"
           width="18"
@@ -47,6 +46,6 @@ export function BackLink({ text = 'Back', to = href('landing'), onClick, showLog
         {text}
       </Link>
       {showLogo ? <Logo height={24} /> : null}
-    </div>
+    </Row>
   );
 }

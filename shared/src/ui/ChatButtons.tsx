@@ -3,6 +3,7 @@ import { useId, type ButtonHTMLAttributes } from 'react';
 import { chatWidget, useChatWidget, type ChatStatus } from '@qa/shared/kernel/chat/chat-widget';
 import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
+import { Text } from '@qa/shared/ui/primitives/text';
 import type { ButtonSize, ButtonVariant } from '@qa/shared/ui/primitives/button-style';
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'children'> & {
@@ -16,6 +17,13 @@ const hints: Partial<Record<ChatStatus, string>> = {
   error: 'Chat is unavailable right now',
 };
 
+const buttonWithHint = {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: token('spacing-1'),
+} as const;
+
 /** A chat button with the widget's status hint under it while the chat cannot be used. */
 function ChatButton({
   label,
@@ -27,7 +35,7 @@ function ChatButton({
   const hintId = useId();
   const hint = hints[status];
   return (
-    <span css={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: token('spacing-1') }}>
+    <span css={buttonWithHint}>
       <Button
         {...props}
         disabled={status !== 'ready' || (disabledWhenOpen && open)}
@@ -37,9 +45,9 @@ function ChatButton({
         {label(open)}
       </Button>
       {hint ? (
-        <span id={hintId} css={{ fontSize: token('font-sizes-xs'), color: token('colors-fg-muted') }}>
+        <Text as="span" id={hintId} size="xs" tone="muted">
           {hint}
-        </span>
+        </Text>
       ) : null}
     </span>
   );

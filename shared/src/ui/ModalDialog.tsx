@@ -5,6 +5,7 @@ import { useLocation } from '@qa/shared/kernel/routing/router';
 import { token } from '@qa/shared/ui/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
+import { visuallyHidden } from '@qa/shared/ui/light';
 import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
 import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
 
@@ -20,6 +21,44 @@ export interface ModalDialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   maxWidth?: number;
 }
+
+const backdropStyle = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1400,
+  background: `color-mix(in srgb, ${token('colors-black')} 50%, transparent)`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: token('spacing-4'),
+} as const;
+const boxStyle = (maxWidth: number) =>
+  ({
+    position: 'relative',
+    background: token('colors-bg'),
+    color: token('colors-fg'),
+    borderRadius: token('radii-xl'),
+    width: '100%',
+    maxWidth,
+    maxHeight: 'calc(100vh - 32px)',
+    overflowY: 'auto',
+    padding: token('spacing-6'),
+    boxShadow: token('shadows-lg'),
+    outline: 'none',
+  }) as const;
+/** Every dialog's heading is a section heading (its weight explicit: a Chakra page's reset would drop it), clear of the close button. */
+const titleStyle = { ...sectionTitleStyle, margin: `0 ${token('spacing-10')} ${token('spacing-4')} 0` } as const;
+/** The kit's small ghost button, square, in the box's corner. */
+const closeStyle = {
+  position: 'absolute',
+  top: token('spacing-3'),
+  right: token('spacing-3'),
+  width: '2.25rem',
+  paddingInline: 0,
+  fontSize: token('font-sizes-xl'),
+  fontWeight: token('font-weights-normal'),
+  color: token('colors-fg-muted'),
+} as const;
 
 /**
  * The modal of docs/behaviour.md: locks page scroll while open and restores it; closes on a click
@@ -55,65 +94,13 @@ function OpenDialog({
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 1400,
-        background: `color-mix(in srgb, ${token('colors-black')} 50%, transparent)`,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: token('spacing-4'),
-      }}
+      css={backdropStyle}
     >
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        css={{
-          position: 'relative',
-          background: token('colors-bg'),
-          color: token('colors-fg'),
-          borderRadius: token('radii-xl'),
-          width: '100%',
-          maxWidth,
-          maxHeight: 'calc(100vh - 32px)',
-          overflowY: 'auto',
-          padding: token('spacing-6'),
-          boxShadow: token('shadows-lg'),
-          outline: 'none',
-        }}
-      >
-        <h2
-          id={titleId}
-          css={[
-            // Every dialog's heading is a section heading (its weight explicit: a Chakra page's reset would drop it).
-            sectionTitleStyle,
-            { margin: `0 ${token('spacing-10')} ${token('spacing-4')} 0` },
-            hideTitle && { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-          ]}
-        >
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={boxStyle(maxWidth)}>
+        <h2 id={titleId} css={[titleStyle, hideTitle && visuallyHidden]}>
           {title}
         </h2>
-        {/* The kit's small ghost button, square, in the box's corner. */}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label="Close"
-          onClick={onClose}
-          css={{
-            position: 'absolute',
-            top: token('spacing-3'),
-            right: token('spacing-3'),
-            width: '2.25rem',
-            paddingInline: 0,
-            fontSize: token('font-sizes-xl'),
-            fontWeight: token('font-weights-normal'),
-            color: token('colors-fg-muted'),
-          }}
-        >
+        <Button variant="ghost" size="sm" aria-label="Close" onClick={onClose} css={closeStyle}>
           <span aria-hidden="true">✕</span>
         </Button>
         {children}

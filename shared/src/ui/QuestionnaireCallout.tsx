@@ -8,28 +8,29 @@ export interface QuestionnaireCalloutProps {
   onClick?: () => void;
 }
 
+const calloutStyle = {
+  margin: 0,
+  padding: `${token('spacing-2.5')} ${token('spacing-3')}`,
+  borderRadius: token('radii-lg'),
+  background: token('colors-brand-50'),
+  fontSize: token('font-sizes-sm'),
+} as const;
+const linkStyle = {
+  color: token('colors-brand-600'),
+  fontWeight: token('font-weights-semibold'),
+  textUnderlineOffset: 2,
+  ...focusRing,
+} as const;
+
 /**
  * A gentle call to finish the questionnaire, for a signed-in user who has not (drawer card,
  * dashboard). Plain text and a link: no timer, nothing that blocks (the timed reminder is a dialog).
  */
 export function QuestionnaireCallout({ onClick }: QuestionnaireCalloutProps) {
   return (
-    <p
-      data-testid="questionnaire-callout"
-      css={{
-        margin: 0,
-        padding: `${token('spacing-2.5')} ${token('spacing-3')}`,
-        borderRadius: token('radii-lg'),
-        background: token('colors-brand-50'),
-        fontSize: token('font-sizes-sm'),
-      }}
-    >
+    <p data-testid="questionnaire-callout" css={calloutStyle}>
       Tell us about your goals and we will shape your learning path.{' '}
-      <Link
-        to={href('questionnaire')}
-        onClick={onClick}
-        css={{ color: token('colors-brand-600'), fontWeight: 600, textUnderlineOffset: 2, ...focusRing }}
-      >
+      <Link to={href('questionnaire')} onClick={onClick} css={linkStyle}>
         Finish the questionnaire
       </Link>
     </p>

@@ -33,6 +33,18 @@ function Star({ fill, size, clipId }: { fill: number; size: number; clipId: stri
   );
 }
 
+const ratingStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: token('spacing-1.5'),
+  fontSize: token('font-sizes-sm'),
+  color: token('colors-fg'),
+} as const;
+const valueStyle = { fontWeight: token('font-weights-bold') } as const;
+const starsStyle = { display: 'inline-flex', gap: 2 } as const;
+/** Muted in the display's own size and line (no `Text`: it sets a line height of its own). */
+const votesStyle = { color: token('colors-fg-muted') } as const;
+
 /** docs/behaviour.md "Rating display": the value with one decimal, read-only stars filled to 0.1, '(N reviews)'. */
 export function RatingDisplay({
   rating,
@@ -50,19 +62,11 @@ export function RatingDisplay({
   const hasVotes = typeof votes === 'number' && Number.isFinite(votes);
   const label = `${name ? `${name}: ` : ''}${shown} out of ${stars} stars`;
   return (
-    <span
-      css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: token('spacing-1.5'),
-        fontSize: token('font-sizes-sm'),
-        color: token('colors-fg'),
-      }}
-    >
-      <span aria-hidden="true" css={{ fontWeight: 700 }}>
+    <span css={ratingStyle}>
+      <span aria-hidden="true" css={valueStyle}>
         {shown}
       </span>
-      <span role="img" aria-label={label} css={{ display: 'inline-flex', gap: 2 }}>
+      <span role="img" aria-label={label} css={starsStyle}>
         {Array.from({ length: stars }, (_, index) => (
           <Star
             key={index}
@@ -72,7 +76,7 @@ export function RatingDisplay({
           />
         ))}
       </span>
-      {hasVotes ? <span css={{ color: token('colors-fg-muted') }}>({votes} reviews)</span> : null}
+      {hasVotes ? <span css={votesStyle}>({votes} reviews)</span> : null}
     </span>
   );
 }

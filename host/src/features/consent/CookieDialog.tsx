@@ -10,6 +10,9 @@ import { acceptAllCookies, declineCookies } from './consent';
 import { removeStaticPrompt, staticPromptFocus } from './static-cookie-prompt';
 import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
 
+/** Underlined on every page (a Chakra page's reset removes it): the link is told apart by more than colour. */
+const policyLink = { color: token('colors-brand-600'), textDecoration: 'underline' } as const;
+
 /**
  * The cookie dialog (docs/behaviour.md "Cookie dialog"): 'Accept all' stores true and starts
  * analytics, 'Decline' stores false, closing (button, Escape, outside click, navigation) stores nothing.
@@ -26,8 +29,7 @@ export default function CookieDialog() {
       <p css={dialogText}>
         We use cookies that the site needs to work. With your consent we also use analytics cookies to learn how the
         site is used and improve it. Nothing is sent for analytics unless you accept. Read more in our{' '}
-        {/* Underlined on every page (a Chakra page's reset removes it): the link is told apart by more than colour. */}
-        <Link to={href('privacy-policy')} css={{ color: token('colors-brand-600'), textDecoration: 'underline' }}>
+        <Link to={href('privacy-policy')} css={policyLink}>
           Privacy Policy
         </Link>
         .

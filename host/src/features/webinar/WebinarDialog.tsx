@@ -9,11 +9,22 @@ import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 import { DontShowAgain } from '@qa/shared/ui/primitives/DontShowAgain';
 import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { Text } from '@qa/shared/ui/primitives/text';
 import type { WebinarPopup } from '../../api/content';
 import { useDialogStore } from '../../dialogs/dialog-store';
 import { dialogActions, dialogText } from '../../dialogs/dialog-styles';
 import { markWebinarShown, readHiddenWebinars, toggleHiddenWebinar } from './webinar-rules';
 import { webinarStart, webinarWhen } from './webinar-when';
+
+/** The type and the start, pulled up under the title. */
+const metaLine = {
+  margin: `calc(-1 * ${token('spacing-2')}) 0 ${token('spacing-3')}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: token('spacing-2'),
+  alignItems: 'center',
+} as const;
+const subtitleStyle = { margin: `0 0 ${token('spacing-2')}`, fontWeight: token('font-weights-semibold') } as const;
 
 /** The webinar popup (docs/behaviour.md "Webinar popup"); shown once per browser session. */
 export default function WebinarDialog({ content }: { content: WebinarPopup }) {
@@ -31,31 +42,13 @@ export default function WebinarDialog({ content }: { content: WebinarPopup }) {
 
   return (
     <ModalDialog open title={fields.title} onClose={close}>
-      <p
-        css={{
-          margin: `calc(-1 * ${token('spacing-2')}) 0 ${token('spacing-3')}`,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: token('spacing-2'),
-          alignItems: 'center',
-        }}
-      >
+      <p css={metaLine}>
         {fields.type && <Badge tone="brand">{fields.type}</Badge>}
-        <span
-          css={{
-            color: token('colors-fg'),
-            fontSize: token('font-sizes-sm'),
-            fontWeight: token('font-weights-semibold'),
-          }}
-        >
+        <Text as="span" size="sm" weight="semibold">
           {start === null ? when : <time dateTime={new Date(start).toISOString()}>{when}</time>}
-        </span>
+        </Text>
       </p>
-      {fields.subtitle && (
-        <p css={{ margin: `0 0 ${token('spacing-2')}`, fontWeight: token('font-weights-semibold') }}>
-          {fields.subtitle}
-        </p>
-      )}
+      {fields.subtitle && <p css={subtitleStyle}>{fields.subtitle}</p>}
       <p css={dialogText}>{fields.text}</p>
       <DontShowAgain checked={hidden} onChange={() => setHidden(toggleHiddenWebinar(fields.webinar_id))} />
       <div css={dialogActions}>

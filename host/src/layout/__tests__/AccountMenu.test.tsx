@@ -1,14 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { getQueryClient, setQueryClient } from '@qa/shared/kernel/query/current-query-client';
-import { useLocation } from '@qa/shared/kernel/routing/router';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { appQueryClient } from '@qa/shared/ui/query-scope-provider';
-import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { userKeys } from '../../api/user-keys';
-import { Header } from '../Header';
 import { fakeAuth, signedInUser } from './auth-mock';
+import { renderHeader } from './render-header';
 
 jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
 jest.mock('@qa/shared/kernel/session/session', () => ({ drawerLogout: jest.fn().mockResolvedValue(undefined) }));
@@ -16,28 +13,16 @@ jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }))
 
 const ITEMS = ['Dashboard', 'My courses', 'Course catalogue', 'Profile', 'Logout'];
 
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
 /** The signed-in header at `path`; its chip (the menu button) once it has loaded. */
-async function renderHeader(path = '/events') {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header variant="landing" />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+async function renderSignedIn(path = '/events') {
+  const { user } = renderHeader(path);
   const chip = await screen.findByRole('button', { name: /^Ada: your account/ });
   return { user, chip };
 }
 
 /** Focuses the chip, presses `keys` and waits for the menu (its code loads on the first open). */
 async function openWith(keys: string, path?: string) {
-  const { user, chip } = await renderHeader(path);
+  const { user, chip } = await renderSignedIn(path);
   act(() => chip.focus());
   await user.keyboard(keys);
   const menu = await screen.findByRole('menu');
@@ -87,7 +72,7 @@ it('a click opens it; the name and the cached e-mail head it, outside the items'
     email: 'ada@example.com',
     isQuestionnaireComplete: true,
   });
-  const { user, chip } = await renderHeader();
+  const { user, chip } = await renderSignedIn();
   await user.click(chip);
   const menu = await screen.findByRole('menu');
   expect(screen.getByText('Ada Lovelace')).toBeVisible();
@@ -98,7 +83,7 @@ it('a click opens it; the name and the cached e-mail head it, outside the items'
 
 it('without the user loaded yet it shows the name only', async () => {
   expect(getQueryClient()).toBeNull();
-  const { user, chip } = await renderHeader();
+  const { user, chip } = await renderSignedIn();
   await user.click(chip);
   await screen.findByRole('menu');
   expect(screen.getByText('Ada Lovelace')).toBeVisible();
@@ -161,7 +146,7 @@ it('a click on the name keeps it open, and Escape still closes it onto the chip'
 });
 
 it('a second click on the chip closes it', async () => {
-  const { user, chip } = await renderHeader();
+  const { user, chip } = await renderSignedIn();
   await user.click(chip);
   await screen.findByRole('menu');
   await user.click(chip);

@@ -1,30 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLocation } from '@qa/shared/kernel/routing/router';
-import { MemoryRouter, Route, Routes } from '@qa/testing/router';
-import { Header } from '../Header';
+import { screen, within } from '@testing-library/react';
 import { fakeAuth, signedInUser } from './auth-mock';
+import { openDrawer } from './render-header';
 
 jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
 jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
-
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
-async function openDrawer() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/events']}>
-      <Header variant="landing" />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  return { user, drawer: await screen.findByRole('dialog', { name: 'Menu' }) };
-}
 
 it('a user who has not finished the questionnaire is invited to, and the link closes the drawer', async () => {
   fakeAuth({ user: { ...signedInUser, isQuestionnaireComplete: false } });

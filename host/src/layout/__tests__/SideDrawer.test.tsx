@@ -1,35 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { useLocation } from '@qa/shared/kernel/routing/router';
-import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
-import { Header } from '../Header';
 import { fakeAuth, signedInUser } from './auth-mock';
+import { openDrawer } from './render-header';
 
 jest.mock('@qa/shared/kernel/session/auth-store', () => ({ useAuthStore: jest.fn() }));
 jest.mock('@qa/shared/kernel/session/session', () => ({ drawerLogout: jest.fn().mockResolvedValue(undefined) }));
 jest.mock('@qa/shared/kernel/analytics/analytics', () => ({ track: jest.fn() }));
-
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
-async function openDrawer(path = '/events') {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header variant="landing" />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-  return { user, drawer };
-}
 
 const navLabels = (drawer: HTMLElement) =>
   within(within(drawer).getByRole('navigation', { name: 'Site' }))

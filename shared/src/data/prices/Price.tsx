@@ -8,6 +8,7 @@ import { formatPrice } from '@qa/shared/kernel/format/price';
 import { visitorLocale } from '@qa/shared/data/prices/visitor-locale';
 
 const bar = { borderRadius: 6, background: 'color-mix(in srgb, currentColor 20%, transparent)' };
+const invisible = { visibility: 'hidden' } as const;
 const offScreen = {
   position: 'absolute',
   width: 1,
@@ -23,7 +24,7 @@ export function Price({ amount }: { amount: number }) {
   if (settled) return formatPrice(amount, visitorLocale());
   return (
     <span style={bar} data-price-placeholder="">
-      <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+      <span aria-hidden="true" style={invisible}>
         {formatPrice(amount, visitorLocale())}
       </span>
       <span style={offScreen}>Loading price</span>

@@ -14,6 +14,8 @@ const centred = {
   justifyContent: 'center',
 } as const;
 
+/** The label, invisible, keeps the button's width while the spinner shows. */
+const keepsWidth = { opacity: 0 } as const;
 const spinner = {
   display: 'inline-block',
   width: '1em',
@@ -45,7 +47,7 @@ export function ButtonLoader({ loading, text, children }: { loading: boolean; te
       <span aria-hidden="true" css={centred}>
         <span css={spinner} />
       </span>
-      <span css={{ opacity: 0 }}>{children}</span>
+      <span css={keepsWidth}>{children}</span>
     </>
   );
 }

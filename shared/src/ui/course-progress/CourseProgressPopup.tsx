@@ -38,6 +38,15 @@ const copy: Record<ProgressPopupKind, (title: string, percent: number) => { head
   }),
 };
 
+const bodyStyle = { margin: `0 0 ${token('spacing-4')}`, lineHeight: 1.5, color: token('colors-fg-muted') } as const;
+const actionsStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: token('spacing-3'),
+  marginTop: token('spacing-4'),
+} as const;
+
 /**
  * The course progress popup (docs/behaviour.md "Course progress popups"), for the lecture page to
  * mount with the course's progress: chosen by percent, on the shared modal (scroll locked while
@@ -63,9 +72,7 @@ export function CourseProgressPopup({
   };
   return (
     <ModalDialog open title={heading} onClose={close} maxWidth={420}>
-      <p css={{ margin: `0 0 ${token('spacing-4')}`, lineHeight: 1.5, color: token('colors-fg-muted') }}>
-        {certificateTo ? `You have completed ${courseTitle}. Your certificate is ready.` : body}
-      </p>
+      <p css={bodyStyle}>{certificateTo ? `You have completed ${courseTitle}. Your certificate is ready.` : body}</p>
       <DontShowAgain
         label="Don't show progress popups"
         checked={hideAll}
@@ -74,15 +81,7 @@ export function CourseProgressPopup({
           setHideAll(checked);
         }}
       />
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
-          gap: token('spacing-3'),
-          marginTop: token('spacing-4'),
-        }}
-      >
+      <div css={actionsStyle}>
         {certificateTo ? (
           // The route change closes the dialog (ModalDialog), which hides it for the session.
           <ButtonLink to={certificateTo}>View your certificate</ButtonLink>

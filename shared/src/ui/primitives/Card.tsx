@@ -55,25 +55,29 @@ export function Card({ children, cover, linked, as: Tag = 'article', className, 
   );
 }
 
+const cardLinkStyle = {
+  color: 'inherit',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: cardRadius },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': {
+    outline: `2px solid ${token('colors-brand-focus-ring')}`,
+    outlineOffset: 2,
+  },
+  '&:hover': { color: token('colors-brand-600') },
+} as const;
+
 /** A card's title link: its `::after` covers the card, so all of it is one tab stop and one click. */
 export function CardLink(props: LinkProps) {
-  return (
-    <Link
-      css={{
-        color: 'inherit',
-        textDecoration: 'none',
-        '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: cardRadius },
-        '&:focus-visible': { outline: 'none' },
-        '&:focus-visible::after': {
-          outline: `2px solid ${token('colors-brand-focus-ring')}`,
-          outlineOffset: 2,
-        },
-        '&:hover': { color: token('colors-brand-600') },
-      }}
-      {...props}
-    />
-  );
+  return <Link css={cardLinkStyle} {...props} />;
 }
+
+/** A missing or broken cover: a quiet brand-tinted block. */
+const coverFallback = {
+  background: `linear-gradient(135deg, ${token('colors-brand-100')}, ${token('colors-brand-50')})`,
+} as const;
+/** Grey until the image arrives. */
+const coverImage = { objectFit: 'cover', background: token('colors-gray-100') } as const;
 
 /**
  * A cover image: its box keeps the image's ratio before it arrives (no layout shift), lazy unless
@@ -101,10 +105,7 @@ export function CoverImage({
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
         data-cover-fallback=""
-        css={[
-          box,
-          { background: `linear-gradient(135deg, ${token('colors-brand-100')}, ${token('colors-brand-50')})` },
-        ]}
+        css={[box, coverFallback]}
       />
     );
   return (
@@ -117,7 +118,7 @@ export function CoverImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
-      css={[box, { objectFit: 'cover', background: token('colors-gray-100') }]}
+      css={[box, coverImage]}
     />
   );
 }

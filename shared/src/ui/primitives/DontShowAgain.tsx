@@ -2,6 +2,16 @@
 import { useId } from 'react';
 import { token } from '@qa/shared/ui/tokens';
 
+const labelStyle = {
+  display: 'flex',
+  gap: token('spacing-2'),
+  alignItems: 'center',
+  fontSize: token('font-sizes-sm'),
+  color: token('colors-fg'),
+  cursor: 'pointer',
+} as const;
+const boxStyle = { width: '1.125rem', height: '1.125rem', margin: 0, accentColor: token('colors-brand-500') } as const;
+
 /**
  * The "Don't show again" choice of a dialog that comes back by itself (the webinar popup, a course's
  * progress popup): a labelled checkbox; the dialog stores the choice through its own rule. `label` for a
@@ -18,23 +28,13 @@ export function DontShowAgain({
 }) {
   const id = useId();
   return (
-    <label
-      htmlFor={id}
-      css={{
-        display: 'flex',
-        gap: token('spacing-2'),
-        alignItems: 'center',
-        fontSize: token('font-sizes-sm'),
-        color: token('colors-fg'),
-        cursor: 'pointer',
-      }}
-    >
+    <label htmlFor={id} css={labelStyle}>
       <input
         id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        css={{ width: '1.125rem', height: '1.125rem', margin: 0, accentColor: token('colors-brand-500') }}
+        css={boxStyle}
       />
       {label}
     </label>

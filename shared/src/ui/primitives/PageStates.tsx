@@ -12,7 +12,23 @@ import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
 type Level = 'h2' | 'h3';
 
 const column = { display: 'flex', flexDirection: 'column', gap: token('spacing-3') } as const;
+const startColumn = { ...column, alignItems: 'flex-start' } as const;
+const centreColumn = { ...column, alignItems: 'center' } as const;
 const muted = { margin: 0, color: token('colors-fg-muted'), lineHeight: 1.55 } as const;
+const errorBox = {
+  border: `1px solid ${token('colors-red-200')}`,
+  background: token('colors-red-50'),
+  borderRadius: token('radii-xl'),
+  padding: token('spacing-5'),
+  [mq.md]: { padding: token('spacing-6') },
+} as const;
+const emptyBox = {
+  border: `1px dashed ${token('colors-border')}`,
+  borderRadius: token('radii-xl'),
+  padding: token('spacing-6'),
+  textAlign: 'center',
+  [mq.md]: { padding: token('spacing-10') },
+} as const;
 
 /** A failed call: the server's sentence and a Retry that asks again. */
 export function ErrorState({
@@ -28,17 +44,8 @@ export function ErrorState({
 }) {
   const message = error instanceof Error && error.message ? error.message : 'Please try again.';
   return (
-    <div
-      role="alert"
-      css={{
-        border: `1px solid ${token('colors-red-200')}`,
-        background: token('colors-red-50'),
-        borderRadius: token('radii-xl'),
-        padding: token('spacing-5'),
-        [mq.md]: { padding: token('spacing-6') },
-      }}
-    >
-      <div css={[column, { alignItems: 'flex-start' }]}>
+    <div role="alert" css={errorBox}>
+      <div css={startColumn}>
         <Heading css={cardTitleStyle}>{title}</Heading>
         <p css={muted}>{message}</p>
         <Button size="sm" onClick={onRetry}>
@@ -62,16 +69,8 @@ export function EmptyState({
   headingLevel?: Level;
 }) {
   return (
-    <div
-      css={{
-        border: `1px dashed ${token('colors-border')}`,
-        borderRadius: token('radii-xl'),
-        padding: token('spacing-6'),
-        textAlign: 'center',
-        [mq.md]: { padding: token('spacing-10') },
-      }}
-    >
-      <div css={[column, { alignItems: 'center' }]}>
+    <div css={emptyBox}>
+      <div css={centreColumn}>
         <Heading css={cardTitleStyle}>{title}</Heading>
         {children ? <div css={muted}>{children}</div> : null}
         {action}
@@ -131,6 +130,13 @@ const responsive = (property: 'height' | 'width', value: Responsive) => {
 };
 
 const radii = { md: 'radii-md', xl: 'radii-xl', '2xl': 'radii-2xl', full: 'radii-full' } as const;
+/** A skeleton's grey, in each of the radii it comes in. */
+const blockLook = Object.fromEntries(
+  Object.entries(radii).map(([rounded, radius]) => [
+    rounded,
+    { background: token('colors-gray-100'), borderRadius: token(radius) },
+  ]),
+) as Record<keyof typeof radii, { background: string; borderRadius: string }>;
 
 /** A grey block the size of what is loading, so nothing shifts when it arrives. */
 export function SkeletonBlock({
@@ -142,16 +148,7 @@ export function SkeletonBlock({
   w?: Responsive;
   rounded?: keyof typeof radii;
 }) {
-  return (
-    <div
-      aria-hidden="true"
-      css={[
-        { background: token('colors-gray-100'), borderRadius: token(radii[rounded]) },
-        responsive('height', h),
-        responsive('width', w),
-      ]}
-    />
-  );
+  return <div aria-hidden="true" css={[blockLook[rounded], responsive('height', h), responsive('width', w)]} />;
 }
 
 /** A loading region: one status for assistive tech around skeletons sized like the content. */

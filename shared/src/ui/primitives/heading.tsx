@@ -35,19 +35,16 @@ export function CardTitle({ as: Tag = 'h3', ...props }: HeadingProps & { as?: 'h
   return <Tag css={cardTitleStyle} {...props} />;
 }
 
+const pageLeadStyle = {
+  margin: 0,
+  maxWidth: '42rem',
+  color: token('colors-fg-muted'),
+  fontSize: token('font-sizes-md'),
+  lineHeight: 1.6,
+  [mq.md]: { fontSize: token('font-sizes-lg') },
+} as const;
+
 /** The muted lead under a page's title. */
 export function PageLead(props: HTMLAttributes<HTMLParagraphElement>) {
-  return (
-    <p
-      css={{
-        margin: 0,
-        maxWidth: '42rem',
-        color: token('colors-fg-muted'),
-        fontSize: token('font-sizes-md'),
-        lineHeight: 1.6,
-        [mq.md]: { fontSize: token('font-sizes-lg') },
-      }}
-      {...props}
-    />
-  );
+  return <p css={pageLeadStyle} {...props} />;
 }

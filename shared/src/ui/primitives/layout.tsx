@@ -68,6 +68,9 @@ type Justify = 'start' | 'center' | 'end' | 'between';
 const justifyValue = (justify: Justify) =>
   justify === 'between' ? 'space-between' : justify === 'center' ? 'center' : `flex-${justify}`;
 
+const stackStyle = (gap: Space, align: Align) =>
+  ({ display: 'flex', flexDirection: 'column', alignItems: alignValue(align), gap: space(gap), margin: 0 }) as const;
+
 /** A column of items `gap` apart. */
 export function Stack({
   as: Tag = 'div',
@@ -75,13 +78,18 @@ export function Stack({
   align = 'stretch',
   ...props
 }: BoxProps & { gap?: Space; align?: Align }) {
-  return (
-    <Tag
-      css={{ display: 'flex', flexDirection: 'column', alignItems: alignValue(align), gap: space(gap), margin: 0 }}
-      {...props}
-    />
-  );
+  return <Tag css={stackStyle(gap, align)} {...props} />;
 }
+
+const rowStyle = (gap: Space, align: Align, justify: Justify, wrap: boolean) =>
+  ({
+    display: 'flex',
+    alignItems: alignValue(align),
+    justifyContent: justifyValue(justify),
+    flexWrap: wrap ? 'wrap' : 'nowrap',
+    gap: space(gap),
+    margin: 0,
+  }) as const;
 
 /** A row of items `gap` apart, centred across unless `align` says otherwise; `wrap` lets it break into lines. */
 export function Row({
@@ -92,19 +100,7 @@ export function Row({
   wrap = false,
   ...props
 }: BoxProps & { gap?: Space; align?: Align; justify?: Justify; wrap?: boolean }) {
-  return (
-    <Tag
-      css={{
-        display: 'flex',
-        alignItems: alignValue(align),
-        justifyContent: justifyValue(justify),
-        flexWrap: wrap ? 'wrap' : 'nowrap',
-        gap: space(gap),
-        margin: 0,
-      }}
-      {...props}
-    />
-  );
+  return <Tag css={rowStyle(gap, align, justify, wrap)} {...props} />;
 }
 
 type Columns = Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl', number | string>>;
@@ -124,6 +120,8 @@ export const gridStyle = (columns: Columns, gap: Space) => {
   } as const;
 };
 
+const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 /** A grid of equal (or given) columns per breakpoint, `gap` apart; a list (`as="ul"`) loses its bullets. */
 export function Grid({
   as: Tag = 'div',
@@ -132,5 +130,5 @@ export function Grid({
   ...props
 }: BoxProps & { columns?: Columns; gap?: Space }) {
   const list = Tag === 'ul' || Tag === 'ol';
-  return <Tag css={[gridStyle(columns, gap), list && { listStyle: 'none', margin: 0, padding: 0 }]} {...props} />;
+  return <Tag css={[gridStyle(columns, gap), list && bareList]} {...props} />;
 }

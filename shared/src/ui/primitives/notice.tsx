@@ -38,6 +38,8 @@ export const noticeStyle = (placement: keyof typeof placements) =>
     ...placements[placement],
   }) as const;
 
+const textBox = { margin: 0 } as const;
+
 /**
  * A notice floating over the page; `action` is a button or link after the text. Without a `label` it
  * is a live region (`role="status"`: a screen reader says it once, politely, when it appears); with
@@ -56,7 +58,7 @@ export function Notice({
 }) {
   const body = (
     <>
-      <div css={{ margin: 0 }}>{children}</div>
+      <div css={textBox}>{children}</div>
       {action}
     </>
   );

@@ -15,6 +15,23 @@ import { ModalDialog } from '@qa/shared/ui/ModalDialog';
 import { useCheckout } from '../api/checkout';
 import { dialogActions, dialogText } from '../../../dialogs/dialog-styles';
 
+/** The chosen plan, framed above the confirm. */
+const planBox = {
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: token('radii-xl'),
+  padding: token('spacing-4'),
+  marginBottom: token('spacing-4'),
+} as const;
+const planName = { margin: 0, fontWeight: token('font-weights-bold'), fontSize: token('font-sizes-lg') } as const;
+const priceLine = { margin: `${token('spacing-1')} 0 0`, fontSize: token('font-sizes-md') } as const;
+const priceStyle = { fontSize: token('font-sizes-2xl') } as const;
+const periodStyle = { color: token('colors-fg-muted') } as const;
+const errorStyle = {
+  margin: `0 0 ${token('spacing-3')}`,
+  color: token('colors-red-600'),
+  fontWeight: token('font-weights-semibold'),
+} as const;
+
 /**
  * The checkout popup (docs/behaviour.md "Subscription clicks"): the chosen plan, its price in the
  * visitor's number format and one confirm. Success refreshes the subscription, forgets the chosen
@@ -57,33 +74,18 @@ export default function CheckoutDialog() {
 
   return (
     <ModalDialog open title="Confirm your plan" onClose={close}>
-      <div
-        css={{
-          border: `1px solid ${token('colors-border')}`,
-          borderRadius: token('radii-xl'),
-          padding: token('spacing-4'),
-          marginBottom: token('spacing-4'),
-        }}
-        data-testid="checkout-plan"
-      >
-        <p css={{ margin: 0, fontWeight: token('font-weights-bold'), fontSize: token('font-sizes-lg') }}>{plan.name}</p>
-        <p css={{ margin: `${token('spacing-1')} 0 0`, fontSize: token('font-sizes-md') }}>
-          <strong css={{ fontSize: token('font-sizes-2xl') }}>
+      <div css={planBox} data-testid="checkout-plan">
+        <p css={planName}>{plan.name}</p>
+        <p css={priceLine}>
+          <strong css={priceStyle}>
             <Price amount={plan.price} />
           </strong>{' '}
-          <span css={{ color: token('colors-fg-muted') }}>{formatPeriod(plan.period)}</span>
+          <span css={periodStyle}>{formatPeriod(plan.period)}</span>
         </p>
       </div>
       <p css={dialogText}>Your new plan starts right away and replaces your current one.</p>
       {mutation.isError && (
-        <p
-          role="alert"
-          css={{
-            margin: `0 0 ${token('spacing-3')}`,
-            color: token('colors-red-600'),
-            fontWeight: token('font-weights-semibold'),
-          }}
-        >
+        <p role="alert" css={errorStyle}>
           {messageOf(mutation.error)}
         </p>
       )}
