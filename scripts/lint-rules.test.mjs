@@ -44,7 +44,7 @@ test('an import cycle through the @qa/shared aliases is an error', async () => {
 test('the kernel may not import the UI kit or the data layer', async () => {
   const hits = await lintFiles({
     'shared/src/kernel/zz-lint-fixture/uses-ui.ts':
-      "import { Logo } from '@qa/shared/ui/Logo';\nimport { mainApi } from '@qa/shared/data/api-client';\nexport const x = [Logo, mainApi];\n",
+      "import { Logo } from '@qa/shared/ui/widgets/Logo';\nimport { mainApi } from '@qa/shared/data/api-client';\nexport const x = [Logo, mainApi];\n",
   });
   const rules = hits['shared/src/kernel/zz-lint-fixture/uses-ui.ts'];
   assert.equal(rules.filter((r) => r === 'import-x/no-restricted-paths').length, 2, JSON.stringify(hits));
@@ -130,7 +130,7 @@ test('a raw colour outside the token table is an error, a token is not', async (
     'remote-marketing/src/zz-lint-fixture/colours.ts':
       "export const a = { color: '#3134AE' };\nexport const b = { border: '1px solid #fff' };\nexport const c = { background: 'rgba(0, 0, 0, 0.5)' };\n",
     'remote-marketing/src/zz-lint-fixture/tokens.ts':
-      "import { token } from '@qa/shared/ui/tokens';\nexport const a = { color: token('colors-brand-600') };\nexport const href = '#pricing';\n",
+      "import { token } from '@qa/shared/ui/styles/tokens';\nexport const a = { color: token('colors-brand-600') };\nexport const href = '#pricing';\n",
   });
   const rules = hits['remote-marketing/src/zz-lint-fixture/colours.ts'];
   assert.equal(rules.filter((r) => r === 'design/no-raw-colour').length, 3, JSON.stringify(hits));
@@ -140,7 +140,7 @@ test('a raw colour outside the token table is an error, a token is not', async (
 test('a pixel font size is an error, the type scale is not', async () => {
   const hits = await lintFiles({
     'host/src/zz-lint-fixture/sizes.ts':
-      "import { token } from '@qa/shared/ui/tokens';\nexport const a = { fontSize: 14 };\nexport const b = { fontSize: '18px' };\nexport const c = { fontSize: token('font-sizes-sm') };\n",
+      "import { token } from '@qa/shared/ui/styles/tokens';\nexport const a = { fontSize: 14 };\nexport const b = { fontSize: '18px' };\nexport const c = { fontSize: token('font-sizes-sm') };\n",
   });
   const rules = hits['host/src/zz-lint-fixture/sizes.ts'];
   assert.equal(rules.filter((r) => r === 'design/no-px-font-size').length, 2, JSON.stringify(hits));
@@ -150,7 +150,7 @@ test('a button drawn by hand is an error, the kit button is not', async () => {
   const hits = await lintFiles({
     'remote-platform/src/zz-lint-fixture/Buttons.tsx': [
       '/** @jsxImportSource @qa/shared/ui/light-jsx */',
-      "import { token } from '@qa/shared/ui/tokens';",
+      "import { token } from '@qa/shared/ui/styles/tokens';",
       "import { Button } from '@qa/shared/ui/primitives/Button';",
       'export const Hand = () => (',
       "  <button type=\"button\" css={{ background: token('colors-brand-500'), borderRadius: token('radii-lg'), height: '2.5rem' }}>",

@@ -25,7 +25,7 @@ const pages = [
   href('login'),
 ];
 
-const { token } = await importTs('shared/src/ui/tokens.ts');
+const { token } = await importTs('shared/src/ui/styles/tokens.ts');
 const { storageKeys } = await importTs('shared/src/kernel/storage/local-storage.ts');
 const brandFill = token('colors-brand-500');
 const api = await startDevApi({ port: 4620 + (portOffset % 100) });

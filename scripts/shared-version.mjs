@@ -35,7 +35,7 @@ function layerFiles(root) {
 }
 
 /**
- * The modules of the layers, as the lock records them (`shared/src/ui/kit.tsx` → `ui/kit`). A remote's
+ * The modules of the layers, as the lock records them (`shared/src/ui/chakra/kit.tsx` → `ui/chakra/kit`). A remote's
  * production build has no copy of them and takes each from the host, so a release that removes one
  * must leave the range of the remotes built before it.
  */

@@ -57,7 +57,7 @@ test('a change to a kernel or ui module fails the check until the next release',
 test('a patch release raises ranges that still admit it, so no app accepts a kit older than its own', () => {
   const root = workspace();
   releaseShared('minor', root);
-  write(root, 'shared/src/ui/use-page-meta.ts', 'export const usePageMeta = () => {};\n');
+  write(root, 'shared/src/ui/hooks/use-page-meta.ts', 'export const usePageMeta = () => {};\n');
   assert.deepEqual(releaseShared('patch', root), { from: '0.2.0', to: '0.2.1', raised: ['host', 'remote-x'] });
   for (const dir of ['host', 'remote-x'])
     assert.equal(readJson(root, `${dir}/package.json`).dependencies['@qa/shared'], 'workspace:^0.2.1');

@@ -1,3 +1,3 @@
-import { renderStandalone } from '@qa/shared/ui/standalone';
+import { renderStandalone } from '@qa/shared/ui/chakra/standalone';
 
 renderStandalone('auth', (file) => import(`./pages/${file}.tsx`));

@@ -1,3 +1,3 @@
-import { renderStandalone } from '@qa/shared/ui/standalone';
+import { renderStandalone } from '@qa/shared/ui/chakra/standalone';
 
 renderStandalone('platform', (file) => import(`./pages/${file}.tsx`));

@@ -1,5 +1,5 @@
 // The design system's lint rules (docs/architecture.md "Design system"): colours and font sizes come
-// from the one token table (shared/src/ui/tokens.ts), and a page draws no button by hand.
+// from the one token table (shared/src/ui/styles/tokens.ts), and a page draws no button by hand.
 
 const COLOUR = /(^|[\s(,:])(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8}))(?![\w-])|\b(?:rgba?|hsla?)\(/i;
 
@@ -14,7 +14,7 @@ const noRawColour = {
   meta: {
     type: 'problem',
     docs: { description: 'Colours come from the token table (token(...)), not as hex or rgb() in code.' },
-    messages: { raw: "Raw colour '{{colour}}': use token('colors-…') from @qa/shared/ui/tokens." },
+    messages: { raw: "Raw colour '{{colour}}': use token('colors-…') from @qa/shared/ui/styles/tokens." },
     schema: [],
   },
   create(context) {

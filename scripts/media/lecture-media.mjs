@@ -14,7 +14,7 @@ export const OUT = path.join(repoRoot, 'dev-api/media/lectures');
 // decodes a few frames of nothing changing), no audio track: about 1 KB a second.
 export const ENCODING = ['-c:v', 'libvpx-vp9', '-crf', '45', '-b:v', '0', '-g', '9999', '-row-mt', '1', '-an'];
 
-const { token } = await importTs('shared/src/ui/tokens.ts');
+const { token } = await importTs('shared/src/ui/styles/tokens.ts');
 const hostRequire = createRequire(path.join(repoRoot, 'host/package.json'));
 // a data: URL: a page set from a string may not load file: URLs
 const interFile = hostRequire.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');

@@ -13,7 +13,7 @@ import { interFont } from './inter-font.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
-// Chakra's theme parts, imported one by one (see shared/src/ui/chakra-theme-parts.ts).
+// Chakra's theme parts, imported one by one (see shared/src/ui/chakra/chakra-theme-parts.ts).
 const chakraThemeDir = path.join(
   path.dirname(createRequire(path.join(sharedSrc, 'index.js')).resolve('@chakra-ui/react/package.json')),
   'dist/esm/theme',
@@ -27,7 +27,7 @@ const reactRouterProduction = path.join(
 // The business constants of docs/behaviour.md live once, in the kernel; the config reads its timeout from there.
 const { SCRIPT_CHUNK_TIMEOUT_MS } = await importTs('shared/src/kernel/constants.ts');
 // The font stack of the design tokens, for the body rule of each app's index.html (`<%= fontFamily %>`).
-const { font: fontTokens } = await importTs('shared/src/ui/tokens.ts');
+const { font: fontTokens } = await importTs('shared/src/ui/styles/tokens.ts');
 const singletons = JSON.parse(readFileSync(path.join(repoRoot, 'shared/singletons.json'), 'utf8'));
 // The layers of `shared` that exist once in the browser; `data` is bundled into each app that uses it.
 const singletonLayers = singletons.sharedLayers.map((layer) => path.join(sharedSrc, layer) + path.sep);

@@ -56,7 +56,7 @@ export function packageOfFile(file) {
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-/** A file of the kit's shared layers as its share key (`shared/src/ui/kit.tsx` → `@qa/shared/ui/kit`), else null. */
+/** A file of the kit's shared layers as its share key (`shared/src/ui/chakra/kit.tsx` → `@qa/shared/ui/chakra/kit`), else null. */
 function kitKeyOfFile(file) {
   if (!kitLayerDirs.some((dir) => file.startsWith(dir))) return null;
   const relative = path.relative(path.join(repoRoot, 'shared/src'), file).split(path.sep).join('/');

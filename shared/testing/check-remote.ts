@@ -53,7 +53,7 @@ export function exposeKey(expose: ManifestExpose): string {
   return `./${expose.name ?? '?'}`;
 }
 
-/** `react/jsx-runtime` → `react`, `@qa/shared/ui/kit` → `@qa/shared`. */
+/** `react/jsx-runtime` → `react`, `@qa/shared/ui/chakra/kit` → `@qa/shared`. */
 export function packageOf(request: string): string {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);

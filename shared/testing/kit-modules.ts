@@ -1,6 +1,6 @@
 /**
  * The modules of the shared kit: every source file of its singleton layers (kernel, ui), and the
- * request that names it (`@qa/shared/ui/kit`). The webpack factory shares them one by one (the host
+ * request that names it (`@qa/shared/ui/chakra/kit`). The webpack factory shares them one by one (the host
  * provides them all, the remotes take them from the host), and the host's test checks that its
  * build provides each. Imports nothing but Node built-ins: the factory loads it through
  * scripts/lib/import-ts.mjs.

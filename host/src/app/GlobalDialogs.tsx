@@ -3,7 +3,7 @@ import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '../constants';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { QueryScope } from '@qa/shared/ui/QueryScope';
+import { QueryScope } from '@qa/shared/ui/query/QueryScope';
 import { readCookieChoice } from '../features/consent/consent';
 import CookieDialog from '../features/consent/CookieDialog';
 import { staticPromptClosed, staticPromptShown } from '../features/consent/static-cookie-prompt';

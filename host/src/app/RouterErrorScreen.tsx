@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 interface State {
   error: Error | null;

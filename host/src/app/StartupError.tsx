@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 

@@ -10,7 +10,7 @@ import { lazyChunk } from '../chunks/load-chunk';
 
 // The same not-found page the remotes show for an unknown slug or id.
 const NotFoundPage = lazyChunk('not-found page', () =>
-  import('@qa/shared/ui/NotFound').then((module) => ({ default: module.NotFound })),
+  import('@qa/shared/ui/widgets/NotFound').then((module) => ({ default: module.NotFound })),
 );
 // Named chunks: a redeploy or an outage test can tell them apart.
 const TestPerformancePage = lazyChunk(

@@ -1,5 +1,5 @@
 /** Shared look of the global dialogs' body text and button row (readable from 375 px up). */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 export const dialogText = {
   margin: `0 0 ${token('spacing-4')}`,

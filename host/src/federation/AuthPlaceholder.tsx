@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { BareCard, BareFrame } from './BareFrame';
 

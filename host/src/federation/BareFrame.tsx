@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Logo } from '@qa/shared/ui/Logo';
-import { authFrame, focusRing, mq, token } from '@qa/shared/ui/tokens';
+import { Logo } from '@qa/shared/ui/widgets/Logo';
+import { authFrame, focusRing, mq, token } from '@qa/shared/ui/styles/tokens';
 import { MAIN_ID, SkipLink } from '../layout/SkipLink';
 
 const { headerPadding, cardTop, cardMaxWidth, cardPadding, cardRadius, cardBorder } = authFrame;

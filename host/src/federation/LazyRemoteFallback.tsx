@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 import { lazyChunk } from '../chunks/load-chunk';
 import type { RemoteFallbackProps } from './RemoteFallback';
 

@@ -1,11 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { pageTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { Row } from '@qa/shared/ui/primitives/layout';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { RemoteLoadError } from './remote-loader';
 
 export interface RemoteFallbackProps {

@@ -1,6 +1,6 @@
-import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
+import { LandingHero } from '@qa/shared/ui/widgets/landing/LandingHero';
 import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 
 /** As tall as a landing, so the footer stays out of the first screen while the page loads. */
 const tallPage = { minHeight: '200vh' } as const;

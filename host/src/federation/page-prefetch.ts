@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
-import { loadQueryClient } from '@qa/shared/ui/QueryScope';
+import { loadQueryClient } from '@qa/shared/ui/query/QueryScope';
 import { routeMatch } from '../routing/route-match';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
-import { loadQueryScope } from '@qa/shared/ui/QueryScope';
+import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { preloadChakraScope } from './chakra-scope';
 
 /**

@@ -16,7 +16,7 @@ import { drawerLogout } from '@qa/shared/kernel/session/session';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { userKeys } from '../api/user-keys';
 import { accountMenuItems } from './account-links';
 

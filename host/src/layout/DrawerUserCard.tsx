@@ -5,7 +5,7 @@ import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Stack } from '@qa/shared/ui/primitives/layout';
 import { Text, textStyle } from '@qa/shared/ui/primitives/text';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { drawerAccountLinks } from './account-links';
 import { UserAvatar } from './UserAvatar';
 

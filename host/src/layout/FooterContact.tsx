@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { Stack } from '@qa/shared/ui/primitives/layout';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { SocialLinkList } from './SocialLinkList';
 import { UNIVERSITY_EMAIL, socialLinks } from './social-links';
 

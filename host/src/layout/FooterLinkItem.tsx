@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { Link } from '@qa/shared/kernel/routing/router';
-import { VisuallyHidden } from '@qa/shared/ui/light';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { VisuallyHidden } from '@qa/shared/ui/styles/light';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { ButtonAnchor, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import type { FooterLink } from './footer-links';
 

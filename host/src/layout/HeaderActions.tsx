@@ -4,7 +4,7 @@ import { track } from '@qa/shared/kernel/analytics/analytics';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { Row } from '@qa/shared/ui/primitives/layout';
 import { chunkLoader } from '../chunks/load-chunk';

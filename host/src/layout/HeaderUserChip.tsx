@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { chunkLoader } from '../chunks/load-chunk';
 import type { MenuFocus } from './AccountMenu';
 import { HideOnError } from './HideOnError';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from '@qa/shared/kernel/routing/router';
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 import { useScrollMemory } from './use-scroll-memory';
 
 /** docs/behaviour.md: a new pathname scrolls to the top, Back / Forward restore; lazy pages show the page spinner. */

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { MouseEvent } from 'react';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 
 /** The id every page's main region carries (the page wrapper's and the auth layout's `<main>`). */

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { track } from '@qa/shared/kernel/analytics/analytics';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 import { Row } from '@qa/shared/ui/primitives/layout';
 import { SocialIcon } from './SocialIcon';

@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect } from 'react';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
-import { token } from '@qa/shared/ui/tokens';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 
 const pageRoom = { padding: token('spacing-8') } as const;
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { SESSION_OUTAGE_MESSAGE } from '@qa/shared/kernel/errors/api-error';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 export const RECONNECTING_TITLE = 'Reconnecting…';
 

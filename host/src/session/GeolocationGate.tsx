@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { awaitCountry, settleCountry } from '@qa/shared/kernel/geo/country-settled';
-import { QueryScope } from '@qa/shared/ui/QueryScope';
+import { QueryScope } from '@qa/shared/ui/query/QueryScope';
 import { cachedCountryName, GEOLOCATION_MAX_WAIT_MS, lookupCountry } from './geolocation';
 import { lazyChunk } from '../chunks/load-chunk';
 import { prerenderedNodes } from '../prerender/prerendered-page';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_CLOSE_MS } from '../constants';
 import { connectToasts } from '@qa/shared/kernel/toast/toast-bus';
-import { styleClass } from '@qa/shared/ui/light-css';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { styleClass } from '@qa/shared/ui/styles/light-css';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { HEADER_HEIGHT_PX } from '../layout/header-size';
 
 /**

@@ -5,7 +5,7 @@ import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-sto
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { createProfile } from '../features/registration/api/create-profile';
 import { AuthForm, FormAlert, SubmitButton, TextField } from '../components/forms/fields';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { smallText } from '../components/forms/small-text';
 import { TextLink } from '../components/forms/TextLink';
 import { useForm } from '../components/forms/use-form';

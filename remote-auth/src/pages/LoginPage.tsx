@@ -4,7 +4,7 @@ import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { login } from '../features/login/api/login';
 import { AuthForm, EmailField, FormAlert, PasswordField, SubmitButton } from '../components/forms/fields';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { smallTextCentred, smallTextEnd } from '../components/forms/small-text';
 import { TextLink } from '../components/forms/TextLink';
 import { useForm } from '../components/forms/use-form';

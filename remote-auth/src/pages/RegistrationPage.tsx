@@ -2,7 +2,7 @@
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { register } from '../features/registration/api/register';
 import { AuthForm, EmailField, FormAlert, NewPasswordField, SubmitButton, TextField } from '../components/forms/fields';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { smallTextCentred } from '../components/forms/small-text';
 import { TextLink } from '../components/forms/TextLink';
 import { useForm } from '../components/forms/use-form';

@@ -2,11 +2,11 @@
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 import { useResetTokenCheck } from '../features/password/api/check-reset-token';
 import { resetPassword } from '../features/password/api/reset-password';
 import { AuthForm, FormAlert, NewPasswordField, PasswordField, SubmitButton } from '../components/forms/fields';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { smallText } from '../components/forms/small-text';
 import { TextLink } from '../components/forms/TextLink';
 import { useForm } from '../components/forms/use-form';

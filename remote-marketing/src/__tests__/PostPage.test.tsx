@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
+import * as sanitizeHtml from '@qa/shared/ui/widgets/sanitize-html';
 import PostPage, { prefetch } from '../pages/PostPage';
 import { postQueryOptions } from '../features/blog/api/post';
 import { BLOG, contentHandlers, listPosts } from './content-fixtures';
@@ -11,8 +11,8 @@ import { never, resetWorld } from '@qa/testing/page-harness';
 import { renderPage, startApi } from './test-helpers';
 import { failsTwice } from '@qa/testing/fails-twice';
 
-jest.mock('@qa/shared/ui/sanitize-html', () => {
-  const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');
+jest.mock('@qa/shared/ui/widgets/sanitize-html', () => {
+  const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/widgets/sanitize-html');
   return { ...actual, loadSanitizerWithRetry: jest.fn(actual.loadSanitizerWithRetry) };
 });
 

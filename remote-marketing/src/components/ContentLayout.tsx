@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import { containerInline, containerStyle, Stack } from '@qa/shared/ui/primitives/layout';
 import { textStyle, type TextTone } from '@qa/shared/ui/primitives/text';

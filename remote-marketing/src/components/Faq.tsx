@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { Text } from '@qa/shared/ui/primitives/text';
 
 export interface FaqItem {

@@ -1,7 +1,7 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { useEvent } from '../features/events/api/event';
 import { EventDetails, EventDetailsSkeleton } from '../features/events/components/EventDetails';
 import { isNotFound } from '@qa/shared/data/retry';

@@ -1,5 +1,5 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { EventsList } from '../features/events/components/EventsList';
 
 /** `/events`: upcoming and past workshops, webinars and meetups. */

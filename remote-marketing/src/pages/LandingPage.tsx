@@ -1,11 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Card, CardGrid, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { LandingHero } from '@qa/shared/ui/widgets/landing/LandingHero';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { containerStyle } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { bodyLines } from '../components/ContentLayout';

@@ -1,5 +1,5 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { MentorList } from '../features/mentorship/components/MentorList';
 
 /** `/mentorship`: the mentors. */

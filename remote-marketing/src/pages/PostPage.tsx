@@ -1,7 +1,7 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { usePost } from '../features/blog/api/post';
 import { PostArticle, PostArticleSkeleton } from '../features/blog/components/PostArticle';
 import { plainText } from '@qa/shared/kernel/format/plain-text';
@@ -9,7 +9,7 @@ import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
-import { loadSanitizerWithRetry } from '@qa/shared/ui/sanitize-html';
+import { loadSanitizerWithRetry } from '@qa/shared/ui/widgets/sanitize-html';
 import { postQueryOptions } from '../features/blog/api/post';
 import { PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
 

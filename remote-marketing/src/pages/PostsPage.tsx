@@ -1,5 +1,5 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { BlogList } from '../features/blog/components/BlogList';
 
 /** `/posts`: the blog; page, category and search live in the URL query. */

@@ -1,6 +1,6 @@
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { PlansPageContent } from '../features/plans/components/PlansPageContent';
 
 /** `/subscriptions` and `/subscriptions/six-months` (the latter opens with six months chosen). */

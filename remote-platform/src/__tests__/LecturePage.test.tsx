@@ -5,15 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { QueryClient } from '@qa/shared/kernel/query/react-query';
-import * as sanitizeHtml from '@qa/shared/ui/sanitize-html';
+import * as sanitizeHtml from '@qa/shared/ui/widgets/sanitize-html';
 import LecturePage, { prefetch } from '../pages/LecturePage';
 import { API } from './fixtures';
 import { location, renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
 import { failsTwice } from '@qa/testing/fails-twice';
 import { startApi } from './test-helpers';
 
-jest.mock('@qa/shared/ui/sanitize-html', () => {
-  const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/sanitize-html');
+jest.mock('@qa/shared/ui/widgets/sanitize-html', () => {
+  const actual = jest.requireActual<typeof sanitizeHtml>('@qa/shared/ui/widgets/sanitize-html');
   return { ...actual, loadSanitizerWithRetry: jest.fn(actual.loadSanitizerWithRetry) };
 });
 

@@ -1,4 +1,4 @@
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 
 /** Inside the kit's card, a course's row: a column on a phone, a row from `sm` on. */
 export const cardRow = {

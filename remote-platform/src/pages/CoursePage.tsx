@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useParams } from '@qa/shared/kernel/routing/router';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { mq, token } from '@qa/shared/ui/tokens';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useCourse } from '../features/courses/api/course';
 import { useCourseProgress } from '../features/courses/api/course-progress';
 import { CourseCta } from '../features/courses/components/CourseCta';
@@ -15,7 +15,7 @@ import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { isNotFound } from '@qa/shared/data/retry';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
-import { mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { Grid, pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { Card, cardBody, cardStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useMemo } from 'react';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useCourses } from '../features/courses/api/course-list';
 import { CatalogueFilters } from '../features/courses/components/CatalogueFilters';
 import { CourseCard } from '../features/courses/components/CourseCard';
@@ -12,7 +12,7 @@ import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { Button } from '@qa/shared/ui/primitives/Button';

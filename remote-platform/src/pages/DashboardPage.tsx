@@ -1,10 +1,10 @@
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/chakra/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { QuestionnaireCallout } from '@qa/shared/ui/QuestionnaireCallout';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { QuestionnaireCallout } from '@qa/shared/ui/widgets/QuestionnaireCallout';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useMyCourses } from '../features/courses/api/my-courses';
 import { MyCourseRow } from '../features/courses/components/MyCourseRow';
 import { DashboardStats } from '../features/dashboard/components/DashboardStats';

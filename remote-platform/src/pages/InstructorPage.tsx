@@ -1,12 +1,12 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Flex, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { Flex, Image, Stack, Text } from '@qa/shared/ui/chakra/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { BackLink } from '@qa/shared/ui/BackLink';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { BackLink } from '@qa/shared/ui/widgets/BackLink';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useInstructor } from '../features/courses/api/instructor';
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { CourseCard } from '../features/courses/components/CourseCard';

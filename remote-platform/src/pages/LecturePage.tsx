@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { BackLink } from '@qa/shared/ui/BackLink';
-import { progressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { mq, token } from '@qa/shared/ui/tokens';
-import { loadSanitizerWithRetry } from '@qa/shared/ui/sanitize-html';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { BackLink } from '@qa/shared/ui/widgets/BackLink';
+import { progressPopupKind } from '@qa/shared/ui/widgets/course-progress/progress-popup-kind';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
+import { loadSanitizerWithRetry } from '@qa/shared/ui/widgets/sanitize-html';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { courseQueryOptions } from '../features/courses/api/course';
 import { lectureQueryOptions } from '../features/courses/api/lecture';
@@ -21,7 +21,7 @@ import { readingTimeLabel } from '@qa/shared/kernel/format/reading-time';
 import { useLectureView } from '../features/courses/hooks/use-lecture-view';
 import { useRememberLecture } from '../features/courses/hooks/use-remember-lecture';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 
@@ -33,7 +33,7 @@ const LockedLecture = lazy(() =>
 
 // Only a learner past 30 % of the course sees a progress popup: its code (and the modal's) comes then.
 const CourseProgressPopup = lazy(() =>
-  import('@qa/shared/ui/course-progress/CourseProgressPopup').then((module) => ({
+  import('@qa/shared/ui/widgets/course-progress/CourseProgressPopup').then((module) => ({
     default: module.CourseProgressPopup,
   })),
 );

@@ -1,9 +1,9 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/chakra/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useMyCourses } from '../features/courses/api/my-courses';
 import { MyCourseRow } from '../features/courses/components/MyCourseRow';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';

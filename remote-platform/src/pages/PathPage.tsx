@@ -2,13 +2,13 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Stack, Text } from '@qa/shared/ui/kit';
+import { Stack, Text } from '@qa/shared/ui/chakra/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { token } from '@qa/shared/ui/tokens';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useMyCourses, type MyCourse } from '../features/courses/api/my-courses';
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { formatDuration } from '@qa/shared/kernel/format/duration';

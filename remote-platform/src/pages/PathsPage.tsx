@@ -1,12 +1,12 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
 import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { usePaths } from '../features/paths/api/paths';
 import { PathCard } from '../features/paths/components/PathCard';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { pathsQueryOptions } from '../features/paths/api/paths';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';

@@ -1,11 +1,11 @@
 import { formatDate } from '@qa/shared/kernel/format/date';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, HStack, Image, Stack, Text } from '@qa/shared/ui/chakra/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
 import { CardsSkeleton } from '../components/CardsSkeleton';
 import { useMe } from '../features/profile/api/me';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { chakra, Stack, Text } from '@qa/shared/ui/kit';
+import { chakra, Stack, Text } from '@qa/shared/ui/chakra/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, PageTitle } from '@qa/shared/ui/primitives/heading';
-import { BackLink } from '@qa/shared/ui/BackLink';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { BackLink } from '@qa/shared/ui/widgets/BackLink';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useChangePassword } from '../features/profile/api/change-password';
 import { PasswordInput } from '../features/profile/components/PasswordInput';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { Box, HStack, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, HStack, Stack, Text } from '@qa/shared/ui/chakra/kit';
 import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { RATING_PAGE_SIZE, useRatingBoard } from '../features/rating/api/rating-board';
 import { RatingTable } from '../features/rating/components/RatingTable';

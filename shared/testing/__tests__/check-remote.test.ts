@@ -36,13 +36,13 @@ function goodManifest(): FederationManifest {
       singleton('react/jsx-runtime', '^19.2.0'),
       singleton('react-dom', '^19.2.0'),
     ],
-    consumes: [fromHost('@qa/shared/ui/kit', '^0.1.0'), { ...singleton('react', '^19.2.0'), fallback: true }],
+    consumes: [fromHost('@qa/shared/ui/chakra/kit', '^0.1.0'), { ...singleton('react', '^19.2.0'), fallback: true }],
   };
 }
 
 describe('checkManifest', () => {
   it('accepts a conforming manifest', () => {
-    expect(checkManifest(goodManifest(), contract, hostVersions, ['@qa/shared/ui/kit'])).toEqual([]);
+    expect(checkManifest(goodManifest(), contract, hostVersions, ['@qa/shared/ui/chakra/kit'])).toEqual([]);
   });
 
   it('fails a remote that drops an expose, naming the remote, the rule and the module', () => {
@@ -88,10 +88,10 @@ describe('checkManifest', () => {
 
   it('fails a remote built against a newer shared kit than the host provides', () => {
     const manifest = goodManifest();
-    manifest.consumes = [fromHost('@qa/shared/ui/kit', '^0.3.0')];
+    manifest.consumes = [fromHost('@qa/shared/ui/chakra/kit', '^0.3.0')];
     expect(
-      checkManifest(manifest, contract, { ...hostVersions, '@qa/shared': '0.2.0' }, ['@qa/shared/ui/kit']),
-    ).toEqual(['[auth] singletons: "@qa/shared/ui/kit" requires ^0.3.0, the host provides 0.2.0']);
+      checkManifest(manifest, contract, { ...hostVersions, '@qa/shared': '0.2.0' }, ['@qa/shared/ui/chakra/kit']),
+    ).toEqual(['[auth] singletons: "@qa/shared/ui/chakra/kit" requires ^0.3.0, the host provides 0.2.0']);
   });
 
   it('fails a singleton without a requiredVersion', () => {
@@ -118,17 +118,17 @@ describe('checkManifest', () => {
 
   it('fails a remote that bundles a copy of a kit module to fall back on', () => {
     const manifest = goodManifest();
-    manifest.consumes = [{ ...fromHost('@qa/shared/ui/kit', '^0.1.0'), fallback: true }];
-    expect(checkManifest(manifest, contract, hostVersions, ['@qa/shared/ui/kit'])).toEqual([
-      '[auth] singletons: "@qa/shared/ui/kit" is bundled into the remote: only the host provides the shared kit',
+    manifest.consumes = [{ ...fromHost('@qa/shared/ui/chakra/kit', '^0.1.0'), fallback: true }];
+    expect(checkManifest(manifest, contract, hostVersions, ['@qa/shared/ui/chakra/kit'])).toEqual([
+      '[auth] singletons: "@qa/shared/ui/chakra/kit" is bundled into the remote: only the host provides the shared kit',
     ]);
   });
 
   it('fails a remote that provides a kit module, once per module', () => {
     const manifest = goodManifest();
-    manifest.shared.push(singleton('@qa/shared/ui/kit', '^0.1.0'));
-    expect(checkManifest(manifest, contract, hostVersions, ['@qa/shared/ui/kit'])).toEqual([
-      '[auth] singletons: "@qa/shared/ui/kit" is bundled into the remote: only the host provides the shared kit',
+    manifest.shared.push(singleton('@qa/shared/ui/chakra/kit', '^0.1.0'));
+    expect(checkManifest(manifest, contract, hostVersions, ['@qa/shared/ui/chakra/kit'])).toEqual([
+      '[auth] singletons: "@qa/shared/ui/chakra/kit" is bundled into the remote: only the host provides the shared kit',
     ]);
   });
 

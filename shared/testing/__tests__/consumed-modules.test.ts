@@ -8,7 +8,7 @@ describe('importsOf', () => {
     const source = [
       "import { useState, type FC } from 'react';",
       "import type { QueryClient } from '@tanstack/react-query';",
-      "import {\n  Box,\n  Text,\n} from '@qa/shared/ui/kit';",
+      "import {\n  Box,\n  Text,\n} from '@qa/shared/ui/chakra/kit';",
       "export { notify } from '@qa/shared/kernel/toast/toast-bus';",
       "export type { Props } from './props';",
       "import './side-effect';",
@@ -16,7 +16,7 @@ describe('importsOf', () => {
     ].join('\n');
     expect(importsOf(source)).toEqual([
       'react',
-      '@qa/shared/ui/kit',
+      '@qa/shared/ui/chakra/kit',
       '@qa/shared/kernel/toast/toast-bus',
       './side-effect',
       './Page',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { hasAnalyticsConsent, setAnalyticsConsent } from '@qa/shared/kernel/analytics/analytics';
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { loadSanitizer } from '@qa/shared/ui/sanitize-html';
+import { loadSanitizer } from '@qa/shared/ui/widgets/sanitize-html';
 import { useFooterItems } from '../../api/footer';
 import { Footer } from '../../layout/Footer';
 import { footerItems, queryResult } from '../../layout/__tests__/footer-fixtures';

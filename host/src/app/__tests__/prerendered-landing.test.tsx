@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
-import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/ui/landing/landing-hero-css';
+import { LandingHero } from '@qa/shared/ui/widgets/landing/LandingHero';
+import { landingHeroCss, LANDING_HERO_STYLE_ID } from '@qa/shared/ui/widgets/landing/landing-hero-css';
 import { MemoryRouter } from '@qa/testing/router';
-import { Logo } from '@qa/shared/ui/Logo';
+import { Logo } from '@qa/shared/ui/widgets/Logo';
 import { fillRouteParts } from '../index-template';
 
 // index.html paints the landing hero before any script runs (the LCP of `/`); React then

@@ -2,9 +2,9 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { ModalDialog } from '@qa/shared/ui/widgets/ModalDialog';
 import { useDialogStore } from '../../dialogs/dialog-store';
 import { acceptAllCookies, declineCookies } from './consent';
 import { removeStaticPrompt, staticPromptFocus } from './static-cookie-prompt';

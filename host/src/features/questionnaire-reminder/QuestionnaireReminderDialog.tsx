@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { ModalDialog } from '@qa/shared/ui/widgets/ModalDialog';
 import { useSkipQuestionnaire } from '../../api/questionnaire-skip';
 import { useDialogStore } from '../../dialogs/dialog-store';
 import { dialogActions, dialogText } from '../../dialogs/dialog-styles';

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@qa/testing/router';
 import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
-import { loadQueryScope } from '@qa/shared/ui/QueryScope';
+import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { loadRemoteModule } from '../remote-loader';
 import { isRemoteRoute, RemotePage } from '../RemotePage';
 
 jest.mock('../remote-loader', () => ({ ...jest.requireActual('../remote-loader'), loadRemoteModule: jest.fn() }));
 // The scope marks where it wraps; its loader records when the library was asked for.
-jest.mock('@qa/shared/ui/QueryScope', () => ({
+jest.mock('@qa/shared/ui/query/QueryScope', () => ({
   loadQueryScope: jest.fn(() => Promise.resolve()),
   QueryScope: ({ children }: { children: ReactNode }) => <div data-testid="query-scope">{children}</div>,
 }));

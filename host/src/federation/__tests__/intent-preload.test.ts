@@ -2,11 +2,11 @@ import { fireEvent } from '@testing-library/react';
 import { preloadChakraScope } from '../chakra-scope';
 import { HOVER_INTENT_MS, routeAt, startIntentPreload } from '../intent-preload';
 import { preloadRemotePage } from '../use-remote-component';
-import { loadQueryScope } from '@qa/shared/ui/QueryScope';
+import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 
 jest.mock('../use-remote-component', () => ({ preloadRemotePage: jest.fn() }));
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn() }));
-jest.mock('@qa/shared/ui/QueryScope', () => ({ loadQueryScope: jest.fn(() => Promise.resolve()) }));
+jest.mock('@qa/shared/ui/query/QueryScope', () => ({ loadQueryScope: jest.fn(() => Promise.resolve()) }));
 
 const preloadPage = jest.mocked(preloadRemotePage);
 const preloadChakra = jest.mocked(preloadChakraScope);

@@ -40,7 +40,7 @@ describe("the host's build provides the shared kit", () => {
 
   it('finds the kit modules to check', () => {
     expect(modules.map((m) => m.request)).toEqual(
-      expect.arrayContaining(['@qa/shared/ui/kit', '@qa/shared/kernel/session/auth-store']),
+      expect.arrayContaining(['@qa/shared/ui/chakra/kit', '@qa/shared/kernel/session/auth-store']),
     );
   });
 

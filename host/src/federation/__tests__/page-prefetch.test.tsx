@@ -3,7 +3,7 @@ import { MemoryRouter } from '@qa/testing/router';
 import type { ExposedModule, PagePrefetchContext } from '@qa/shared/kernel/contracts/remote-contracts';
 import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
-import { loadQueryScope } from '@qa/shared/ui/QueryScope';
+import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { loadRemoteModule } from '../remote-loader';
 import { FIRST_DATA_WAIT_MS, prefetchPage } from '../page-prefetch';
 import { routeMatch } from '../../routing/route-match';

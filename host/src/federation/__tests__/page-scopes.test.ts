@@ -1,10 +1,10 @@
 import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
-import { loadQueryScope } from '@qa/shared/ui/QueryScope';
+import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { preloadChakraScope } from '../chakra-scope';
 import { preloadPageScopes } from '../page-scopes';
 
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn(() => Promise.resolve()) }));
-jest.mock('@qa/shared/ui/QueryScope', () => ({ loadQueryScope: jest.fn(() => Promise.resolve()) }));
+jest.mock('@qa/shared/ui/query/QueryScope', () => ({ loadQueryScope: jest.fn(() => Promise.resolve()) }));
 
 const started = (id: RouteId, tried?: Set<string>) => {
   jest.mocked(loadQueryScope).mockClear();

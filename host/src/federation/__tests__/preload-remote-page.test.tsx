@@ -4,7 +4,7 @@ import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
 import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader';
 import { isRemoteRoute, RemotePage } from '../RemotePage';
 import { preloadRemotePage } from '../use-remote-component';
-import { loadQueryScope } from '@qa/shared/ui/QueryScope';
+import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 
 jest.mock('../remote-loader', () => {
   const actual = jest.requireActual('../remote-loader');

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
 import { getQueryClient, setQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { drawerLogout } from '@qa/shared/kernel/session/session';
-import { appQueryClient } from '@qa/shared/ui/query-scope-provider';
+import { appQueryClient } from '@qa/shared/ui/query/query-scope-provider';
 import { userKeys } from '../../api/user-keys';
 import { fakeAuth, signedInUser } from './auth-mock';
 import { renderHeader } from './render-header';

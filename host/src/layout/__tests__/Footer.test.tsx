@@ -4,7 +4,7 @@ import { track } from '@qa/shared/kernel/analytics/analytics';
 import type { FooterItem } from '../../api/content';
 import { useFooterItems } from '../../api/footer';
 import { MemoryRouter } from '@qa/testing/router';
-import { loadSanitizer } from '@qa/shared/ui/sanitize-html';
+import { loadSanitizer } from '@qa/shared/ui/widgets/sanitize-html';
 import { Footer } from '../Footer';
 import { footerItems, queryResult } from './footer-fixtures';
 

@@ -4,14 +4,14 @@ import { Link as RouterLink, useNavigate } from '@qa/shared/kernel/routing/route
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
-import { Logo } from '@qa/shared/ui/Logo';
-import { ModalDialog } from '@qa/shared/ui/ModalDialog';
-import { authFrame, mq, token } from '@qa/shared/ui/tokens';
+import { Logo } from '@qa/shared/ui/widgets/Logo';
+import { ModalDialog } from '@qa/shared/ui/widgets/ModalDialog';
+import { authFrame, mq, token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { Grid, PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { chakraLink } from '../forms/TextLink';
 import { AuthModeSwitch, type AuthMode } from './AuthModeSwitch';

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { ChatToggleButton } from '@qa/shared/ui/ChatButtons';
-import { mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { ChatToggleButton } from '@qa/shared/ui/widgets/ChatButtons';
+import { mutedText, smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { Grid, Row, Stack } from '@qa/shared/ui/primitives/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 export const welcomeTitle = "You're One Step Closer to Advancing Your QA Career ...";
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@qa/shared/kernel/routing/router';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /**
  * Chakra's `Link` (variant plain) in the brand colour, underlined: on hover its underline moves

@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { FormField } from '@qa/shared/ui/primitives/FormField';
 import { input as inputLook } from '@qa/shared/ui/primitives/field-look';

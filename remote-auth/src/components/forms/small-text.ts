@@ -1,4 +1,4 @@
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /** The small lines around a form (links to the other screens). */
 export const smallText = { margin: 0, fontSize: token('font-sizes-sm') } as const;

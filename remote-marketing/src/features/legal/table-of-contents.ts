@@ -1,6 +1,6 @@
 /**
  * The sanitiser prefixes every id in content HTML (DOMPurify's SANITIZE_NAMED_PROPS, see
- * shared/src/ui/sanitize-html.ts) so content cannot clobber `document.x`; links to a heading
+ * shared/src/ui/widgets/sanitize-html.ts) so content cannot clobber `document.x`; links to a heading
  * must use the id as it ends up in the page.
  */
 export const SANITIZED_ID_PREFIX = 'user-content-';

@@ -40,12 +40,12 @@ export interface RouteEntry {
   layout: RouteLayout;
   header?: HeaderVariant;
   /**
-   * light: the page is built with the light layer only (ui/light-css), so the host renders it without
+   * light: the page is built with the light layer only (ui/styles/light-css), so the host renders it without
    * loading Chakra (the landing, to keep the first load of `/` in budget). Default: chakra.
    */
   ui?: 'light' | 'chakra';
   /**
-   * page: the page puts its own QueryScope (ui/QueryScope) around the parts that read data, so its
+   * page: the page puts its own QueryScope (ui/query/QueryScope) around the parts that read data, so its
    * first screen loads no query library (the landing). Default: the host renders the page in one.
    */
   queryScope?: 'page';

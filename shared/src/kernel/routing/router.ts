@@ -1,5 +1,5 @@
 /**
- * The router for every app: the only door to react-router (like `ui/kit` for Chakra).
+ * The router for every app: the only door to react-router (like `ui/chakra/kit` for Chakra).
  * It is shared as one singleton module; sharing react-router itself ships all of it
  * untree-shaken (~60 KB gzip). We use the declarative router, which is about half the
  * size of the data router. Add a piece here when an app needs it; pieces only tests use

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@qa/testing/router';
-import { BackLink, type BackLinkProps } from '@qa/shared/ui/BackLink';
+import { BackLink, type BackLinkProps } from '@qa/shared/ui/widgets/BackLink';
 
 const renderLink = (props: BackLinkProps = {}) =>
   render(

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Buttons from '../ChatButtons';
+import type * as Buttons from '../widgets/ChatButtons';
 import type { QaChatApi } from '@qa/shared/kernel/chat/chat-widget';
 import * as appConfig from '@qa/shared/kernel/config/app-config';
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
@@ -44,9 +44,12 @@ beforeEach(() => {
   jest.useFakeTimers();
   document.querySelectorAll('script[data-qa-chat]').forEach((node) => node.remove());
   // A new page load: the widget's state lives once per page.
-  ({ ChatToggleButton, ChatCtaButton } = freshModules(() => jest.requireActual<typeof Buttons>('../ChatButtons'), {
-    '@qa/shared/kernel/config/app-config': appConfig,
-  }));
+  ({ ChatToggleButton, ChatCtaButton } = freshModules(
+    () => jest.requireActual<typeof Buttons>('../widgets/ChatButtons'),
+    {
+      '@qa/shared/kernel/config/app-config': appConfig,
+    },
+  ));
   delete window.QaChat;
   setAppConfig({ chatWidgetUrl: WIDGET_URL } as AppConfig);
 });

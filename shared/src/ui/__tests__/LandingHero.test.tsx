@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@qa/testing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { LandingHero } from '@qa/shared/ui/landing/LandingHero';
+import { LandingHero } from '@qa/shared/ui/widgets/landing/LandingHero';
 import { demoUser } from '@qa/testing/tokens';
 
 const initial = useAuthStore.getState();

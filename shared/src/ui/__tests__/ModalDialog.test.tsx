@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { MemoryRouter } from '@qa/testing/router';
-import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { ModalDialog } from '@qa/shared/ui/widgets/ModalDialog';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,16 +1,16 @@
 import { Component, useState, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryScope } from '@qa/shared/ui/QueryScope';
+import { QueryScope } from '@qa/shared/ui/query/QueryScope';
 
 // The chunk of the query library fails once (a network blip), then loads.
 let mockFailures = 1;
-jest.mock('@qa/shared/ui/query-scope-provider', () => {
+jest.mock('@qa/shared/ui/query/query-scope-provider', () => {
   if (mockFailures > 0) {
     mockFailures -= 1;
     throw new Error('Loading chunk 8129 failed');
   }
-  return jest.requireActual('@qa/shared/ui/query-scope-provider');
+  return jest.requireActual('@qa/shared/ui/query/query-scope-provider');
 });
 
 class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {

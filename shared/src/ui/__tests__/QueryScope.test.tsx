@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@qa/shared/kernel/query/react-query';
 import { getQueryClient, onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
-import { QueryScope } from '@qa/shared/ui/QueryScope';
+import { QueryScope } from '@qa/shared/ui/query/QueryScope';
 
 // The order matters: the first test sees the library load, the later ones find it loaded (as a page does).
 const setup = jest.fn();

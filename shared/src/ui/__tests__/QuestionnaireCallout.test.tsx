@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@qa/testing/router';
-import { QuestionnaireCallout } from '@qa/shared/ui/QuestionnaireCallout';
+import { QuestionnaireCallout } from '@qa/shared/ui/widgets/QuestionnaireCallout';
 
 it('links to the questionnaire and runs the click action', async () => {
   const onClick = jest.fn();

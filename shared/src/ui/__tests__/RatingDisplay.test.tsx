@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
 
 const fills = () =>
   [...document.querySelectorAll('svg[data-fill]')].map((star) => Number(star.getAttribute('data-fill')));

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { SafeHtml } from '@qa/shared/ui/SafeHtml';
-import { loadSanitizer } from '@qa/shared/ui/sanitize-html';
+import { SafeHtml } from '@qa/shared/ui/widgets/SafeHtml';
+import { loadSanitizer } from '@qa/shared/ui/widgets/sanitize-html';
 
 // DOMPurify as it is, counting the strings it sanitises.
 const sanitized: string[] = [];

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { render, screen } from '@testing-library/react';
-import { compileRules, css, keyframes, styleClass, type StyleObject } from '@qa/shared/ui/light-css';
+import { compileRules, css, keyframes, styleClass, type StyleObject } from '@qa/shared/ui/styles/light-css';
 
 /** The rules in the light layer's style element whose selector or at-rule mentions `name`. */
 function rulesOf(name: string): string[] {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import type * as SafeHtmlModule from '@qa/shared/ui/SafeHtml';
-import type * as SanitizeModule from '@qa/shared/ui/sanitize-html';
+import type * as SafeHtmlModule from '@qa/shared/ui/widgets/SafeHtml';
+import type * as SanitizeModule from '@qa/shared/ui/widgets/sanitize-html';
 import { freshModules } from '@qa/testing/fresh-modules';
 
 /** DOMPurify's chunk fails this many times before it loads (a flaky network, a redeploy). */
@@ -20,8 +20,8 @@ jest.mock('dompurify', () => {
 
 function load() {
   return freshModules(() => ({
-    ...jest.requireActual<typeof SafeHtmlModule>('@qa/shared/ui/SafeHtml'),
-    ...jest.requireActual<typeof SanitizeModule>('@qa/shared/ui/sanitize-html'),
+    ...jest.requireActual<typeof SafeHtmlModule>('@qa/shared/ui/widgets/SafeHtml'),
+    ...jest.requireActual<typeof SanitizeModule>('@qa/shared/ui/widgets/sanitize-html'),
   }));
 }
 

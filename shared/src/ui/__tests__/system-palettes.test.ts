@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PALETTES, system } from '../system';
+import { PALETTES, system } from '../chakra/system';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const SOURCE_DIRS = ['host/src', 'shared/src', 'remote-marketing/src', 'remote-platform/src', 'remote-auth/src'];

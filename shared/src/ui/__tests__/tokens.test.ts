@@ -1,5 +1,5 @@
-import { system } from '@qa/shared/ui/system';
-import { token, tokenNames } from '@qa/shared/ui/tokens';
+import { system } from '@qa/shared/ui/chakra/system';
+import { token, tokenNames } from '@qa/shared/ui/styles/tokens';
 
 /** Chakra's own value of a token: its CSS variable in the light colour mode, references resolved. */
 function chakraValue(name: string): string | undefined {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useDocumentTitle } from '@qa/shared/ui/use-document-title';
+import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 
 function Page({ title }: { title: string | null }) {
   useDocumentTitle(title);

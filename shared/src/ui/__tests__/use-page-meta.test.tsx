@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { DEFAULT_DESCRIPTION, usePageMeta, type PageMeta } from '../use-page-meta';
+import { DEFAULT_DESCRIPTION, usePageMeta, type PageMeta } from '../hooks/use-page-meta';
 
 function Page({ meta }: { meta: PageMeta | null }) {
   usePageMeta(meta);

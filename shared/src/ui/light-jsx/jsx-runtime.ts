@@ -1,11 +1,11 @@
 /**
  * The light layer's JSX runtime, named by `/** @jsxImportSource @qa/shared/ui/light-jsx *\/`: React's,
  * with a `css` prop on every element and on every component that takes a `className`
- * (`@qa/shared/ui/light-css`).
+ * (`@qa/shared/ui/styles/light-css`).
  */
 import type { JSX as ReactJSX } from 'react';
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
-import { withStyleClass, type LightStyle } from '@qa/shared/ui/light-css';
+import { withStyleClass, type LightStyle } from '@qa/shared/ui/styles/light-css';
 
 type Props = { css?: LightStyle; className?: unknown };
 

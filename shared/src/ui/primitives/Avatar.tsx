@@ -4,7 +4,7 @@
  * brand colour. Decorative: what it stands for is named by the text or the link beside it.
  */
 import type { ReactNode } from 'react';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /** "Ada Lovelace King" → "AL": the first letters of the first two words. */
 export const initialsOf = (name: string) =>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 const tones = {
   brand: { background: token('colors-brand-50'), color: token('colors-brand-600') },

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@qa/shared/kernel/routing/router';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 
 const cardRadius = token('radii-2xl');
 

@@ -3,7 +3,7 @@
  * `buttonStyle` (through `Button`, `ButtonLink`, `ButtonAnchor`), and Chakra's button recipe is set
  * to the same geometry in `system.ts`.
  */
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';

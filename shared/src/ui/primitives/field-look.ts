@@ -3,7 +3,7 @@
  * light-layer styles, so a form on a light page and one on a Chakra page look the same. A light page
  * gets no Chakra reset, so margins, fonts and borders are set here.
  */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /** `Field.Root`: label, control, helper and error in a column. */
 export const fieldRoot = {

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { HTMLAttributes, ReactNode } from 'react';
-import { mq, token, typeScale } from '@qa/shared/ui/tokens';
+import { mq, token, typeScale } from '@qa/shared/ui/styles/tokens';
 
 type Scale = (typeof typeScale)[keyof typeof typeScale];
 

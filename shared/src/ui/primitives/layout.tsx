@@ -5,7 +5,7 @@
  * flex` by hand (docs/architecture.md "Design system").
  */
 import type { AriaRole, HTMLAttributes, ReactNode } from 'react';
-import { mq, token, type TokenName } from '@qa/shared/ui/tokens';
+import { mq, token, type TokenName } from '@qa/shared/ui/styles/tokens';
 
 /** A step of the spacing scale: `gap="4"` is `token('spacing-4')`. */
 export type Space = Extract<TokenName, `spacing-${string}`> extends `spacing-${infer S}` ? S : never;

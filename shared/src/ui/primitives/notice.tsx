@@ -4,7 +4,7 @@
  * remote is a preview. One look for every such notice: dark, small, with room for an action.
  */
 import type { ReactNode } from 'react';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 const floating = {
   position: 'fixed',

@@ -4,7 +4,7 @@
  * instead of its own font size and colour (docs/architecture.md "Design system").
  */
 import type { HTMLAttributes, ReactNode } from 'react';
-import { token, type TokenName } from '@qa/shared/ui/tokens';
+import { token, type TokenName } from '@qa/shared/ui/styles/tokens';
 
 const tones = {
   default: token('colors-fg'),

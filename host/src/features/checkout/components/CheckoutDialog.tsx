@@ -9,9 +9,9 @@ import {
   readSelectedSubscription,
 } from '@qa/shared/kernel/subscriptions/selected-subscription';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { ModalDialog } from '@qa/shared/ui/widgets/ModalDialog';
 import { useCheckout } from '../api/checkout';
 import { dialogActions, dialogText } from '../../../dialogs/dialog-styles';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { href, routeById } from '@qa/shared/kernel/routing/route-table';
 import { useSearchParams } from '@qa/shared/kernel/routing/router';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { forgotPassword } from '../api/forgot-password';
 import { resendPassword } from '../api/resend-password';

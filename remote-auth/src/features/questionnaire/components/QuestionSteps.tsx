@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 /** One step of the questionnaire: its progress line, and a choice or text question. */
 import { useId } from 'react';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { input } from '@qa/shared/ui/primitives/field-look';
 import type { Question } from '../api/questions';
 

@@ -1,10 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 import { FormAlert } from '../../../components/forms/fields';
 import { TextLink } from '../../../components/forms/TextLink';
 import { useQuestionnaireQuestions, type Question } from '../api/questions';

@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@qa/shared/kernel/query/react-query';
 import { notify } from '@qa/shared/kernel/toast/toast-bus';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
-import { row, stack } from '@qa/shared/ui/chakra-look/layout';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
+import { row, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { FormAlert } from '../../../components/forms/fields';
 import { finishQuestionnaire } from '../../../session/finish-sign-in';

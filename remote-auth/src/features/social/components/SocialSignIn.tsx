@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useState } from 'react';
-import { mutedText, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { mutedText, row, smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 import { FormAlert } from '../../../components/forms/fields';
 import type { SocialPhase } from '../hooks/use-social-callback';
 import { authorizeUrl, providers } from '../social-flow';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { fieldLabel, input } from '@qa/shared/ui/primitives/field-look';
 import { Row } from '@qa/shared/ui/primitives/layout';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { VisuallyHidden } from '@qa/shared/ui/light';
+import { VisuallyHidden } from '@qa/shared/ui/styles/light';
 import { Row } from '@qa/shared/ui/primitives/layout';
 
 /** Page links built on the current query (`?page=N`): real links, so every page has its own URL. */

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { formatDate } from '@qa/shared/kernel/format/date';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { BackLink } from '@qa/shared/ui/BackLink';
-import { SafeHtml } from '@qa/shared/ui/SafeHtml';
-import { token } from '@qa/shared/ui/tokens';
+import { BackLink } from '@qa/shared/ui/widgets/BackLink';
+import { SafeHtml } from '@qa/shared/ui/widgets/SafeHtml';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';

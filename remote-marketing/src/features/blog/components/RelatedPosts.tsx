@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';

@@ -2,8 +2,8 @@
 import { useState, type ReactNode } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Price } from '@qa/shared/data/prices/Price';
-import { BackLink } from '@qa/shared/ui/BackLink';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { BackLink } from '@qa/shared/ui/widgets/BackLink';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';

@@ -5,7 +5,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { container, PageIntro, textLink } from '../../../components/ContentLayout';
 import { useEvents } from '../api/events';
 import type { QaEvent } from '../api/types';

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { VisuallyHidden } from '@qa/shared/ui/light';
+import { VisuallyHidden } from '@qa/shared/ui/styles/light';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { contentTarget } from '@qa/shared/kernel/routing/content-target';
 import { ContentLink } from '../../../components/content-link';

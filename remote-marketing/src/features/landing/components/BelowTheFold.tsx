@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { loadQueryScope, QueryScope } from '@qa/shared/ui/QueryScope';
+import { loadQueryScope, QueryScope } from '@qa/shared/ui/query/QueryScope';
 
 // The sections read data: the query library comes with them (the landing's first screen has none).
 const load = () => Promise.all([import('./LandingSections'), loadQueryScope()]).then(([sections]) => sections);

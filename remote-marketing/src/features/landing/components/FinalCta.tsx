@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { bodyLines, softTint } from '../../../components/ContentLayout';
 import { Text } from '@qa/shared/ui/primitives/text';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { Grid } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';

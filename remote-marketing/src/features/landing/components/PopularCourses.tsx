@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardGrid, CardLink, cardGridStyle, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';

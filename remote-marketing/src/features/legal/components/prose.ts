@@ -1,4 +1,4 @@
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /** Typography for HTML from the content APIs (legal pages, thank-you text). */
 export const proseCss = {

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { token } from '@qa/shared/ui/tokens';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Card, CardLink } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { bodyLines, cardFooter } from '../../../components/ContentLayout';

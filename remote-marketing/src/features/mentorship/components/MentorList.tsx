@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { container, PageIntro } from '../../../components/ContentLayout';
 import { useMentors } from '../api/mentors';

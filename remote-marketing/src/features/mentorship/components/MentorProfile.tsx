@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { BackLink } from '@qa/shared/ui/BackLink';
-import { ChatCtaButton } from '@qa/shared/ui/ChatButtons';
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { BackLink } from '@qa/shared/ui/widgets/BackLink';
+import { ChatCtaButton } from '@qa/shared/ui/widgets/ChatButtons';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { softTint } from '../../../components/ContentLayout';

@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
 import { Row } from '@qa/shared/ui/primitives/layout';
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
-import { token } from '@qa/shared/ui/tokens';
-import { visuallyHidden } from '@qa/shared/ui/light';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { visuallyHidden } from '@qa/shared/ui/styles/light';
 import type { BillingPeriod } from '../plan-view';
 
 const fieldset = {

@@ -4,7 +4,7 @@ import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { badgeStyle } from '@qa/shared/ui/primitives/Badge';
 import { cardStyle } from '@qa/shared/ui/primitives/Card';

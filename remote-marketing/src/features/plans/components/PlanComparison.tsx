@@ -2,8 +2,8 @@
 import type { PlanOffer } from '@qa/shared/data/plans';
 import { formatPeriod } from '@qa/shared/kernel/format/price';
 import { Price } from '@qa/shared/data/prices/Price';
-import { focusRing, token } from '@qa/shared/ui/tokens';
-import { VisuallyHidden, visuallyHidden } from '@qa/shared/ui/light';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
+import { VisuallyHidden, visuallyHidden } from '@qa/shared/ui/styles/light';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { allFeatures, planIncludes } from '../plan-view';
 

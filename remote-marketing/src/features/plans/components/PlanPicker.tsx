@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { usePlans } from '@qa/shared/data/plans';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { plansForPeriod, savingPercent, type BillingPeriod } from '../plan-view';
 import { PeriodToggle } from './PeriodToggle';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Faq } from '../../../components/Faq';
 import { PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { token } from '@qa/shared/ui/tokens';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { usePromoContent } from '../api/promo-content';

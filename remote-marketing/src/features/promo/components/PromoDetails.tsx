@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { softTint } from '../../../components/ContentLayout';

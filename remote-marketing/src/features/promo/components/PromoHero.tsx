@@ -1,11 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { recommendedPlanId } from '../../plans/public';
 import type { PromoContent } from '../api/promo-content';

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
-import { NotFound } from '@qa/shared/ui/NotFound';
-import { usePageMeta } from '@qa/shared/ui/use-page-meta';
+import { NotFound } from '@qa/shared/ui/widgets/NotFound';
+import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { ContentLink } from '../../../components/content-link';
 import { isNotFound } from '@qa/shared/data/retry';
 import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { CareerPath } from '../../paths/public';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
-import { token } from '@qa/shared/ui/tokens';
-import { simpleGrid } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { simpleGrid } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { nativeControl } from './control-look';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */

@@ -1,11 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { prefetchCourse } from '../api/course';
 import type { CourseSummary } from '../../../api/course-types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';

@@ -2,13 +2,13 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { mq } from '@qa/shared/ui/tokens';
+import { mq } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { usePlans } from '@qa/shared/data/plans';
 import type { CourseDetail, CourseProgress } from '../../../api/course-types';
 import { nextLecture, type CourseViewProps } from '../hooks/use-course-access';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { CourseFinished } from './CourseFinished';
 
 /** The button full width on a phone, its own width from `sm` on (Chakra's `align={{ base: 'stretch', sm: 'flex-start' }}`). */

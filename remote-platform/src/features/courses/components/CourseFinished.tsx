@@ -2,8 +2,8 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import type { CourseSummary } from '../../../api/course-types';
 
 const nextLink = {

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { cardBody, cardGridStyle, cardStyle } from '@qa/shared/ui/primitives/Card';
 import { Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /** Where a card's cover will be, at the covers' ratio. */
 const coverPlaceholder = { aspectRatio: 1200 / 630, background: token('colors-gray-100') } as const;

@@ -1,12 +1,12 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { RatingDisplay } from '@qa/shared/ui/RatingDisplay';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { CourseDetail } from '../../../api/course-types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { levelLabel, plural } from '../../../lib/course-format';
-import { hstack, stack } from '@qa/shared/ui/chakra-look/layout';
+import { hstack, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 
 const facts = [
   hstack('spacing-3'),

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { stack } from '@qa/shared/ui/chakra-look/layout';
+import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 
 /** The hero's lines beside the cover card from `lg` on, as the page lays them out. */
 const layout = {

@@ -2,9 +2,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
-import { VisuallyHidden } from '@qa/shared/ui/light';
-import { borderLine, mutedText, panel, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { VisuallyHidden } from '@qa/shared/ui/styles/light';
+import { borderLine, mutedText, panel, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import type { CourseDetail, CourseProgress, QuizSummary } from '../../../api/course-types';
 import { canWatch, type CourseAccess } from '../hooks/use-course-access';

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import type { Instructor } from '../../../api/course-types';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { Row } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';

@@ -3,9 +3,9 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { useCompleteLecture } from '../api/complete-lecture';
 import type { Lecture } from '../api/lecture';
 import type { CourseProgress, QuizSummary } from '../../../api/course-types';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
-import { borderLine, hstack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
+import { borderLine, hstack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { Text } from '@qa/shared/ui/primitives/text';
 

@@ -1,10 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 import type { CourseDetail, CourseProgress } from '../../../api/course-types';
 import type { CourseAccess } from '../hooks/use-course-access';
 import { CourseCta } from './CourseCta';
 import { LectureIcon } from './LectureIcon';
-import { mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 
 const frame = {

@@ -7,11 +7,11 @@ import { plural } from '../../../lib/course-format';
 import { LectureIcon } from './LectureIcon';
 import { lectureLink, lectureRow } from './syllabus-look';
 import { SyllabusQuizRow } from './SyllabusQuizRow';
-import { borderLine, panel, row, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { borderLine, panel, row, smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { CardTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { VisuallyHidden } from '@qa/shared/ui/light';
+import { VisuallyHidden } from '@qa/shared/ui/styles/light';
 
 export interface Section<T> {
   title: string;

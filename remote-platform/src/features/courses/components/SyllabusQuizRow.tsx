@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { VisuallyHidden } from '@qa/shared/ui/light';
-import { row, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { VisuallyHidden } from '@qa/shared/ui/styles/light';
+import { row, smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import type { QuizSummary } from '../../../api/course-types';
 import { plural } from '../../../lib/course-format';
 import { LectureIcon } from './LectureIcon';

@@ -1,5 +1,5 @@
-import { borderLine } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { borderLine } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /**
  * A native control (the catalogue's search and selects, the player's speed): Chakra's input look

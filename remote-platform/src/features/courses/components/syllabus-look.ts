@@ -1,6 +1,6 @@
 /** The syllabus's rows (a lecture, a section's quiz): one look for both. */
-import { borderLine, row } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { borderLine, row } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /** One lecture of a section: its title on the left, its length and state on the right. */
 export const lectureRow = {

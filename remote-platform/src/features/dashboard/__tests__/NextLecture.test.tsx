@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderInHost } from '@qa/testing/render-probe';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { API, courses } from '../../../__tests__/fixtures';
 import { resetWorld, signInAs } from '@qa/testing/page-harness';
 import { startApi } from '../../../__tests__/test-helpers';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Card } from '@qa/shared/ui/primitives/Card';
-import { mq, token } from '@qa/shared/ui/tokens';
-import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
+import { smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
 
 const grid = {
   display: 'grid',

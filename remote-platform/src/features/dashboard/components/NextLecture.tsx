@@ -2,7 +2,7 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import type { MyCourse } from '../../courses/public';
 import { band, bandNote, bandText, bandTitle } from './band-look';
 import { RecommendedCourse } from './RecommendedCourse';

@@ -3,7 +3,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { EmptyState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { levelLabel, plural } from '../../../lib/course-format';
 import { useRecommendedCourse } from '../api/recommended-course';
 import { band, bandNote, bandText, bandTitle } from './band-look';

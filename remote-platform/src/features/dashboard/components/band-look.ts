@@ -4,7 +4,7 @@
  * action beside the text from `md` on.
  */
 import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
-import { mq, token } from '@qa/shared/ui/tokens';
+import { mq, token } from '@qa/shared/ui/styles/tokens';
 
 export const band = {
   display: 'flex',

@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 const mark = { background: token('colors-brand-100'), color: 'inherit', borderRadius: token('radii-l1') } as const;
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
-import { token } from '@qa/shared/ui/tokens';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { Lecture } from '../../courses/public';
 import { PlayerControls } from '../../lesson/components/PlayerControls';
 import { ResumeNote } from '../../lesson/components/ResumeNote';

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useMemo } from 'react';
-import { SafeHtml } from '@qa/shared/ui/SafeHtml';
+import { SafeHtml } from '@qa/shared/ui/widgets/SafeHtml';
 import { cardTitleStyle, sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
-import { token } from '@qa/shared/ui/tokens';
-import { borderLine } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { borderLine } from '@qa/shared/ui/chakra/chakra-look/layout';
 
 /** The system's own monospace faces: nothing is downloaded for code. */
 const monospace = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";

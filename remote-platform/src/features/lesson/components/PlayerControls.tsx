@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { token } from '@qa/shared/ui/tokens';
-import { hstack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { hstack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { nativeControl } from '../../courses/components/control-look';
 import { SPEEDS } from '../hooks/use-video-settings';
 import { PlayerHelp } from './PlayerHelp';

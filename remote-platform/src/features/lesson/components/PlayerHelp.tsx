@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, useState } from 'react';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { token } from '@qa/shared/ui/tokens';
-import { panel } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { panel } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { SKIP_SECONDS } from '../hooks/use-player-shortcuts';
 
 export const SHORTCUTS = [

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { hstack, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
+import { hstack, smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
 
 /** "Resumed at 1:05 · Start over", after the video jumped to where the learner stopped. */
 export function ResumeNote({ seconds, onStartOver }: { seconds: number; onStartOver: () => void }) {

@@ -3,7 +3,7 @@ import { href } from '@qa/shared/kernel/routing/route-table';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { Card, CardLink, CoverImage } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { hstack, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
+import { hstack, smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { levelLabel, plural } from '../../../lib/course-format';
 import type { CareerPath } from '../api/paths';
 

@@ -1,11 +1,11 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { smallMutedText } from '@qa/shared/ui/chakra-look/layout';
-import { visuallyHidden } from '@qa/shared/ui/light';
+import { smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { visuallyHidden } from '@qa/shared/ui/styles/light';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Row, Stack } from '@qa/shared/ui/primitives/layout';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { avatarProblem, AVATAR_TYPES, useUploadAvatar } from '../api/avatar';
 import type { Profile } from '../api/me';
 import { SaveButton, SaveOutcome } from './SaveOutcome';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Field, Input } from '@qa/shared/ui/kit';
+import { Box, Field, Input } from '@qa/shared/ui/chakra/kit';
 import { Button } from '@qa/shared/ui/primitives/Button';
 
 /** A labelled password input with show/hide and its error announced with it. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { chakra, Field, Input, Stack } from '@qa/shared/ui/kit';
+import { chakra, Field, Input, Stack } from '@qa/shared/ui/chakra/kit';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { useUpdateMe, type Profile } from '../api/me';
 import { countryOptions } from './country-options';

@@ -1,5 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
+import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Text } from '@qa/shared/ui/primitives/text';
 

@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
-import { ButtonLoader } from '@qa/shared/ui/chakra-look/ButtonLoader';
-import { hstack, smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
+import { hstack, smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import type { Quiz } from '../api/quiz';
 import { questionList, type QuizSession } from '../hooks/use-quiz-session';
 import { QuizQuestionField } from './QuizQuestionField';

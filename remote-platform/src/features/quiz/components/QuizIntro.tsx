@@ -2,7 +2,7 @@
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { mutedText, smallMutedText } from '@qa/shared/ui/chakra-look/layout';
+import { mutedText, smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { Quiz } from '../api/quiz';
 import { scoreLine } from '../hooks/use-quiz-session';
 

@@ -2,8 +2,8 @@
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
-import { mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { mutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 const frame = [
   stack('spacing-3'),

@@ -1,6 +1,6 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { token } from '@qa/shared/ui/tokens';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { QuizQuestion } from '../api/quiz';
 
 const fieldset = [

@@ -1,8 +1,8 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Badge } from '@qa/shared/ui/primitives/Badge';
 import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
-import { hstack, mutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { hstack, mutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { QuizQuestion, QuizQuestionResult } from '../api/quiz';
 
 const item = [

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
-import { smallMutedText, stack } from '@qa/shared/ui/chakra-look/layout';
+import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { CourseDetail } from '../../../api/course-types';
 import type { Quiz } from '../api/quiz';
 import { useQuizSession } from '../hooks/use-quiz-session';

@@ -1,5 +1,5 @@
 import { formatDate } from '@qa/shared/kernel/format/date';
-import { Box, Stack, Text } from '@qa/shared/ui/kit';
+import { Box, Stack, Text } from '@qa/shared/ui/chakra/kit';
 import type { CertificateDetail } from '../api/certificate';
 
 /** A printed certificate keeps its colours and border. */

@@ -2,8 +2,8 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
-import { row } from '@qa/shared/ui/chakra-look/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { row } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { token } from '@qa/shared/ui/styles/tokens';
 import type { RatingEntry } from '../api/rating-board';
 
 // The board is on the light layer: a page has dozens of rows, each was eight Chakra elements, and

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Avatar, initialsOf } from '@qa/shared/ui/primitives/Avatar';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 it('initials are the first letters of the first two words, capitalised', () => {
   expect(initialsOf('  ada   lovelace king ')).toBe('AL');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@qa/testing/router';
 import { Button, ButtonAnchor, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { buttonStyle } from '@qa/shared/ui/primitives/button-style';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 it('is a type="button" that runs its action', async () => {
   const onClick = jest.fn();

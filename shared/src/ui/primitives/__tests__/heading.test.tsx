@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { CardTitle, PageLead, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 it('a page title is the h1 in the one title size and weight', () => {
   render(<PageTitle>Courses</PageTitle>);

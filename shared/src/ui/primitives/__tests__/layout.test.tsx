@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { render, screen } from '@testing-library/react';
 import { Grid, PageContainer, Row, Stack } from '@qa/shared/ui/primitives/layout';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 it('the page container gives the page the gutter and the content width', () => {
   render(<PageContainer data-testid="page">Page</PageContainer>);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Notice } from '@qa/shared/ui/primitives/notice';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 it('text is a paragraph in the body size and colour unless told otherwise', () => {
   render(<Text>Ten lectures</Text>);

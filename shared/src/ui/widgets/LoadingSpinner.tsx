@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
-import { keyframes } from '@qa/shared/ui/light-css';
-import { token } from '@qa/shared/ui/tokens';
-import { VisuallyHidden } from '@qa/shared/ui/light';
+import { keyframes } from '@qa/shared/ui/styles/light-css';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { VisuallyHidden } from '@qa/shared/ui/styles/light';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,8 +1,8 @@
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
-import { ensureStyle } from '@qa/shared/ui/ensure-style';
-import { LANDING_HERO_STYLE_ID, landingHeroCss } from '@qa/shared/ui/landing/landing-hero-css';
+import { ensureStyle } from '@qa/shared/ui/styles/ensure-style';
+import { LANDING_HERO_STYLE_ID, landingHeroCss } from '@qa/shared/ui/widgets/landing/landing-hero-css';
 
 /**
  * The landing hero, the LCP element of `/`. Owned by the marketing page, painted first by

@@ -6,7 +6,7 @@
  */
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import type { ProgressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
+import type { ProgressPopupKind } from '@qa/shared/ui/widgets/course-progress/progress-popup-kind';
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

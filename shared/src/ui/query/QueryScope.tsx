@@ -14,7 +14,7 @@ let createClient: (() => QueryClient) | null = null;
  * for a new deploy), and a load that still fails is forgotten, so the next scope tries again.
  */
 export const loadQueryScope = loadOnce(() =>
-  loadChunk('query library', () => import('@qa/shared/ui/query-scope-provider')).then((module) => {
+  loadChunk('query library', () => import('@qa/shared/ui/query/query-scope-provider')).then((module) => {
     createClient = module.appQueryClient;
     return (provider = module.QueryScopeProvider);
   }),

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 
 export interface QuestionnaireCalloutProps {
   /** Called on the link's click (analytics, closing a drawer). */

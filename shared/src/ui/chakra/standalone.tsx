@@ -11,13 +11,13 @@ import {
   useRoutes,
   type RouteObject,
 } from '@qa/shared/kernel/routing/router';
-import { AppProviders } from '@qa/shared/ui/AppProviders';
+import { AppProviders } from '@qa/shared/ui/chakra/AppProviders';
 import { createQueryClient } from '@qa/shared/kernel/query/query-client';
 import { href, routesOwnedBy } from '@qa/shared/kernel/routing/route-table';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
-import { Box, Flex, Text } from '@qa/shared/ui/kit';
-import ChakraScope from '@qa/shared/ui/ChakraScope';
-import { LoadingSpinner } from '@qa/shared/ui/LoadingSpinner';
+import { Box, Flex, Text } from '@qa/shared/ui/chakra/kit';
+import ChakraScope from '@qa/shared/ui/chakra/ChakraScope';
+import { LoadingSpinner } from '@qa/shared/ui/widgets/LoadingSpinner';
 
 type PageImporter = (file: string) => Promise<{ default: ComponentType }>;
 

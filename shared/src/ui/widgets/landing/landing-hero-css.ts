@@ -3,7 +3,7 @@
  * carries the same rules and markup, so the hero — the LCP element of `/` — paints from
  * the HTML before any script runs (a test keeps the two copies identical). Colours from the token table.
  */
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 export const LANDING_HERO_STYLE_ID = 'qa-landing-hero-css';
 

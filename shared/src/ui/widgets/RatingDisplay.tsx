@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId } from 'react';
 import { RATING_PRECISION } from '@qa/shared/kernel/constants';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 export interface RatingDisplayProps {
   /** The value; clamped to 0…stars and rounded to `precision`. */

@@ -8,7 +8,7 @@
  * and the element renders twice on mount (once more when its ref arrives).
  */
 import { createElement, useEffect, useMemo, useState } from 'react';
-import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/sanitize-html';
+import { loadSanitizerWithRetry, useSanitizer } from '@qa/shared/ui/widgets/sanitize-html';
 
 export interface SafeHtmlProps {
   html: string;

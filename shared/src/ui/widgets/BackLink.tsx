@@ -2,9 +2,9 @@
 import type { MouseEventHandler } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { Logo } from '@qa/shared/ui/Logo';
+import { Logo } from '@qa/shared/ui/widgets/Logo';
 import { Row } from '@qa/shared/ui/primitives/layout';
-import { focusRing, token } from '@qa/shared/ui/tokens';
+import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 
 export interface BackLinkProps {
   /** Link text (default 'Back'). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import { CourseProgressPopup } from '@qa/shared/ui/course-progress/CourseProgressPopup';
+import { CourseProgressPopup } from '@qa/shared/ui/widgets/course-progress/CourseProgressPopup';
 
 /**
  * A stand-in lecture page driven from the keyboard: finishing a lecture moves the course to 40 %,

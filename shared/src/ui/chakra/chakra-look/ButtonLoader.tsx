@@ -1,9 +1,9 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import type { ReactNode } from 'react';
-import { keyframes } from '@qa/shared/ui/light-css';
-import { token } from '@qa/shared/ui/tokens';
+import { keyframes } from '@qa/shared/ui/styles/light-css';
+import { token } from '@qa/shared/ui/styles/tokens';
 
-// The same frames as the site's spinner (`@qa/shared/ui/LoadingSpinner`): one @keyframes rule for both.
+// The same frames as the site's spinner (`@qa/shared/ui/widgets/LoadingSpinner`): one @keyframes rule for both.
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const centred = {

@@ -2,12 +2,12 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from '@qa/shared/kernel/routing/router';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { sectionTitleStyle } from '@qa/shared/ui/primitives/heading';
-import { visuallyHidden } from '@qa/shared/ui/light';
-import { useFocusTrap } from '@qa/shared/ui/use-focus-trap';
-import { useScrollLock } from '@qa/shared/ui/use-scroll-lock';
+import { visuallyHidden } from '@qa/shared/ui/styles/light';
+import { useFocusTrap } from '@qa/shared/ui/hooks/use-focus-trap';
+import { useScrollLock } from '@qa/shared/ui/hooks/use-scroll-lock';
 
 export interface ModalDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@
  * look (the catalogue, a course, a lecture: a visit opens them without Chakra's scope or style
  * system) and the page states every page shows.
  */
-import { mq, token, type TokenName } from '@qa/shared/ui/tokens';
+import { mq, token, type TokenName } from '@qa/shared/ui/styles/tokens';
 
 type Spacing = Extract<TokenName, `spacing-${string}`>;
 

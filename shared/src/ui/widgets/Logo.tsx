@@ -1,4 +1,4 @@
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 
 /**
  * Inline style, not SVG presentation attributes: any stylesheet (Chakra's preflight) beats those, and the wordmark lost its weight on some routes.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@qa/shared/ui/kit';
-import { system } from '@qa/shared/ui/system';
+import { ChakraProvider } from '@qa/shared/ui/chakra/kit';
+import { system } from '@qa/shared/ui/chakra/system';
 
 /**
  * Chakra's provider around one page or dialog. Loaded lazily by the host, so the first

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
-import { documentTitle } from '@qa/shared/ui/use-document-title';
+import { documentTitle } from '@qa/shared/ui/hooks/use-document-title';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@qa/testing/router';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import { CourseProgressPopup } from '@qa/shared/ui/course-progress/CourseProgressPopup';
-import { progressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
+import { CourseProgressPopup } from '@qa/shared/ui/widgets/course-progress/CourseProgressPopup';
+import { progressPopupKind } from '@qa/shared/ui/widgets/course-progress/progress-popup-kind';
 
 /** A stand-in lecture page: the popup for a course at a given progress, remounted on demand. */
 function LectureHarness({ courseId = 'qa-basics', percent }: { courseId?: string; percent: number }) {

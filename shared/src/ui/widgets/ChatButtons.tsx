@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, type ButtonHTMLAttributes } from 'react';
 import { chatWidget, useChatWidget, type ChatStatus } from '@qa/shared/kernel/chat/chat-widget';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { Text } from '@qa/shared/ui/primitives/text';
 import type { ButtonSize, ButtonVariant } from '@qa/shared/ui/primitives/button-style';

@@ -1,17 +1,17 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useState } from 'react';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { token } from '@qa/shared/ui/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { DontShowAgain } from '@qa/shared/ui/primitives/DontShowAgain';
-import { ModalDialog } from '@qa/shared/ui/ModalDialog';
+import { ModalDialog } from '@qa/shared/ui/widgets/ModalDialog';
 import {
   areAllHidden,
   hideForThisSession,
   isHiddenThisSession,
   setAllHidden,
-} from '@qa/shared/ui/course-progress/course-popup-memory';
-import { progressPopupKind, type ProgressPopupKind } from '@qa/shared/ui/course-progress/progress-popup-kind';
+} from '@qa/shared/ui/widgets/course-progress/course-popup-memory';
+import { progressPopupKind, type ProgressPopupKind } from '@qa/shared/ui/widgets/course-progress/progress-popup-kind';
 
 export interface CourseProgressPopupProps {
   courseId: string | number;

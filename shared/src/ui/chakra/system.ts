@@ -4,12 +4,12 @@
  * The base preset plus Chakra's default tokens, only the palettes and the recipes our pages use:
  * the full `defaultConfig` carries every recipe of the library into the first load.
  */
-import { createSystem, defineConfig } from '@qa/shared/ui/kit';
+import { createSystem, defineConfig } from '@qa/shared/ui/chakra/kit';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import * as theme from '@qa/shared/ui/chakra-theme-parts';
+import * as theme from '@qa/shared/ui/chakra/chakra-theme-parts';
 import { BREAKPOINTS_PX } from '@qa/shared/kernel/constants';
-import { brandPalette, font } from '@qa/shared/ui/tokens';
-import { buttonRecipe, headingRecipe } from '@qa/shared/ui/chakra-recipes';
+import { brandPalette, font } from '@qa/shared/ui/styles/tokens';
+import { buttonRecipe, headingRecipe } from '@qa/shared/ui/chakra/chakra-recipes';
 
 const px = (n: number) => `${n}px`;
 

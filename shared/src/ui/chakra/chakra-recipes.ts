@@ -5,7 +5,7 @@
 import {
   buttonRecipe as chakraButtonRecipe,
   headingRecipe as chakraHeadingRecipe,
-} from '@qa/shared/ui/chakra-theme-parts';
+} from '@qa/shared/ui/chakra/chakra-theme-parts';
 import { buttonRadius, buttonSizes, buttonWeight } from '@qa/shared/ui/primitives/button-style';
 
 const sized = (size: keyof typeof buttonSizes) => {
