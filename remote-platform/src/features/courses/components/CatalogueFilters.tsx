@@ -5,7 +5,7 @@ import type { CareerPath } from '../../paths/public';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { simpleGrid } from '@qa/shared/ui/chakra/chakra-look/layout';
-import { nativeControl } from './control-look';
+import { nativeControl } from '../../../components/control-look';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */
 const field = {

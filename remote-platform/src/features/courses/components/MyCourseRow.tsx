@@ -7,7 +7,7 @@ import { cardTitleStyle } from '@qa/shared/ui/primitives/heading';
 import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { MyCourse } from '../api/my-courses';
-import { cardRow } from '../../../lib/card-row';
+import { cardRow } from '../../../components/card-row';
 import { levelLabel } from '../../../lib/course-format';
 
 // On the light layer: a learner's list and dashboard repeat this row, and Chakra resolves each

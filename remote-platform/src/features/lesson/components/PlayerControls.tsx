@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { hstack } from '@qa/shared/ui/chakra/chakra-look/layout';
-import { nativeControl } from '../../courses/components/control-look';
+import { nativeControl } from '../../../components/control-look';
 import { SPEEDS } from '../hooks/use-video-settings';
 import { PlayerHelp } from './PlayerHelp';
 

@@ -7,7 +7,7 @@ import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { CourseSummary } from '../../../api/course-types';
 import { formatDuration } from '@qa/shared/kernel/format/duration';
-import { cardRow } from '../../../lib/card-row';
+import { cardRow } from '../../../components/card-row';
 import { levelLabel, plural } from '../../../lib/course-format';
 
 // In the card's row: step number, cover (from `md`), facts, then the action.
