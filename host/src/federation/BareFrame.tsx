@@ -4,10 +4,11 @@ import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Logo } from '@qa/shared/ui/widgets/Logo';
-import { authFrame, focusRing, mq, token } from '@qa/shared/ui/styles/tokens';
+import { containerInline, pageContainerStyle, Stack } from '@qa/shared/ui/primitives/layout';
+import { authFrame, focusRing, mq, token, typeScale } from '@qa/shared/ui/styles/tokens';
 import { MAIN_ID, SkipLink } from '../layout/SkipLink';
 
-const { headerPadding, cardTop, cardMaxWidth, cardPadding, cardRadius, cardBorder } = authFrame;
+const { headerPaddingBlock, cardMaxWidth, cardPadding, cardRadius, cardBorder } = authFrame;
 
 const frameStyle = {
   minHeight: '100dvh',
@@ -15,11 +16,7 @@ const frameStyle = {
   display: 'flex',
   flexDirection: 'column',
 } as const;
-const headerStyle = {
-  display: 'flex',
-  padding: `${headerPadding.y}px ${headerPadding.x}px`,
-  [mq.md]: { padding: `${headerPadding.y}px ${headerPadding.xMd}px` },
-} as const;
+const headerStyle = { display: 'flex', ...containerInline, paddingBlock: headerPaddingBlock } as const;
 const logoLinkStyle = {
   display: 'inline-flex',
   verticalAlign: 'top',
@@ -27,17 +24,16 @@ const logoLinkStyle = {
   borderRadius: token('radii-l2'),
   ...focusRing,
 } as const;
-const mainStyle = {
-  flex: 1,
-  outline: 'none',
-  padding: `${cardTop.base}px ${token('spacing-4')}`,
-  [mq.md]: { paddingTop: cardTop.md },
+const mainStyle = { ...pageContainerStyle, flex: 1, outline: 'none' } as const;
+/** Where the auth page's title will be, so the card's outline is where the card will be. */
+const titleRoom = {
+  height: `calc(${typeScale.pageTitle.lineHeight} * ${typeScale.pageTitle.fontSize})`,
+  [mq.md]: { height: `calc(${typeScale.pageTitle.lineHeight} * ${typeScale.pageTitle.md.fontSize})` },
 } as const;
 const cardStyle = (minHeight: number | undefined) =>
   ({
     maxWidth: cardMaxWidth,
     minHeight,
-    margin: '0 auto',
     background: token('colors-bg'),
     border: `1px solid ${cardBorder}`,
     borderRadius: cardRadius,
@@ -69,7 +65,12 @@ export function BareFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The card's outline, as wide as the auth card and where it will be. */
+/** The card's outline, as wide as the auth card and where it will be: under the title, at the container's start. */
 export function BareCard({ children, minHeight }: { children: ReactNode; minHeight?: number }) {
-  return <div css={cardStyle(minHeight)}>{children}</div>;
+  return (
+    <Stack gap="6">
+      <div css={titleRoom} aria-hidden="true" />
+      <div css={cardStyle(minHeight)}>{children}</div>
+    </Stack>
+  );
 }

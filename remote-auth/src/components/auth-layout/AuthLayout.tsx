@@ -9,7 +9,7 @@ import { ModalDialog } from '@qa/shared/ui/widgets/ModalDialog';
 import { authFrame, mq, token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
-import { Grid, PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
+import { containerInline, Grid, PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
@@ -36,8 +36,6 @@ const focusRingCss = {
   },
 } as const;
 
-const { headerPadding } = authFrame;
-
 /** The stored flag is set by "unregistered free click" (docs/behaviour.md); any stored value but "false" counts. */
 const withWelcomeText = () => {
   const value = localStore.getString(storageKeys.authWithText);
@@ -62,12 +60,8 @@ const frame = {
 
 const main = { flex: 1, outline: 'none' } as const;
 
-const header = {
-  display: 'flex',
-  paddingInline: headerPadding.x,
-  paddingBlock: headerPadding.y,
-  [mq.md]: { paddingInline: headerPadding.xMd },
-} as const;
+// The logo on the page container, where the site header's logo and every page title start.
+const header = { display: 'flex', ...containerInline, paddingBlock: authFrame.headerPaddingBlock } as const;
 
 // The page's container, as on every other page: the title starts at the container's edge, the card
 // with the form under it is a narrow column at the container's start; with authWithText the welcome

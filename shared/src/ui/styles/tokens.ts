@@ -164,9 +164,8 @@ export const typeScale = {
  */
 export const authFrame = {
   background: values['colors-gray-50'],
-  headerPadding: { y: 16, x: 16, xMd: 32 },
-  /** From the header's bottom to the card's top; the card is top-aligned, never centred. */
-  cardTop: { base: 16, md: 40 },
+  /** Above and below the logo; across, the header's logo sits on the page container like every page's. */
+  headerPaddingBlock: 16,
   cardMaxWidth: 440,
   cardPadding: { base: 20, sm: 32 },
   cardRadius: 16,
