@@ -42,7 +42,7 @@ export function hostProvidedVersions(hostDir = path.join(repoRoot, 'host')): Hos
 }
 
 /** What only exists inside Chakra's provider: a light page that reaches it renders unstyled or throws. */
-const CHAKRA_REQUEST = /^(@qa\/shared\/ui\/(kit|ChakraScope|system|AppProviders)$|@chakra-ui\/)/;
+const CHAKRA_REQUEST = /^(@qa\/shared\/ui\/chakra\/(kit|ChakraScope|system|AppProviders)$|@chakra-ui\/)/;
 
 /**
  * The pages the route table marks `ui: 'light'` (the host renders them without Chakra's provider)

@@ -8,5 +8,5 @@ test('a Chakra page marked light is named with the Chakra requests it reaches (t
   const table = routeTable.map((entry) => (entry.id === 'path' ? { ...entry, ui: 'light' as const } : entry));
   const [violation, ...rest] = lightPagesReachingChakra('platform', platformDir, table);
   expect(rest).toEqual([]);
-  expect(violation).toMatch(/^\[platform\] \.\/PathPage is a light page but reaches .*@qa\/shared\/ui\/kit/);
+  expect(violation).toMatch(/^\[platform\] \.\/PathPage is a light page but reaches .*@qa\/shared\/ui\/chakra\/kit/);
 });
