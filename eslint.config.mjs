@@ -313,6 +313,7 @@ export default tseslint.config(
       'design/no-raw-colour': 'error',
       'design/no-px-font-size': 'error',
       'design/no-hand-styled-button': 'error',
+      'design/no-inline-style': 'error',
     },
   },
   // The one place raw HTML may be set, after DOMPurify (docs/architecture.md "Shared code in layers").

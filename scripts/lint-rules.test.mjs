@@ -146,6 +146,28 @@ test('a pixel font size is an error, the type scale is not', async () => {
   assert.equal(rules.filter((r) => r === 'design/no-px-font-size').length, 2, JSON.stringify(hits));
 });
 
+test('a style object written inline is an error, a named style and a primitive are not', async () => {
+  const hits = await lintFiles({
+    'remote-marketing/src/zz-lint-fixture/Inline.tsx': [
+      '/** @jsxImportSource @qa/shared/ui/light-jsx */',
+      "import { token } from '@qa/shared/ui/styles/tokens';",
+      "import { Text } from '@qa/shared/ui/primitives/text';",
+      "const quote = { fontStyle: 'italic' } as const;",
+      'export const Inline = ({ wide }: { wide: boolean }) => (',
+      '  <>',
+      "    <p css={{ color: token('colors-fg-muted') }}>One</p>",
+      "    <p css={[quote, wide && { maxWidth: '40rem' }]}>Two</p>",
+      '    <p css={quote}>Three</p>',
+      '    <Text tone="muted">Four</Text>',
+      '  </>',
+      ');',
+      '',
+    ].join('\n'),
+  });
+  const rules = hits['remote-marketing/src/zz-lint-fixture/Inline.tsx'];
+  assert.equal(rules.filter((r) => r === 'design/no-inline-style').length, 2, JSON.stringify(hits));
+});
+
 test('a button drawn by hand is an error, the kit button is not', async () => {
   const hits = await lintFiles({
     'remote-platform/src/zz-lint-fixture/Buttons.tsx': [

@@ -98,7 +98,45 @@ const noHandStyledButton = {
   },
 };
 
+/** The objects written inline in a `css` or `style` prop, including those inside an array or a condition. */
+const inlineObjects = (expression) => {
+  if (!expression) return [];
+  if (expression.type === 'ObjectExpression') return [expression];
+  if (expression.type === 'ArrayExpression') return expression.elements.flatMap(inlineObjects);
+  if (expression.type === 'ConditionalExpression')
+    return [expression.consequent, expression.alternate].flatMap(inlineObjects);
+  if (expression.type === 'LogicalExpression') return [expression.left, expression.right].flatMap(inlineObjects);
+  return [];
+};
+
+const noInlineStyle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A page composes primitives and named styles; it writes no style object inline in JSX.' },
+    messages: {
+      inline:
+        'Inline style object: use a primitive of @qa/shared/ui/primitives (Stack, Row, Text, Card…) or a named style built from tokens.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      JSXAttribute(node) {
+        if (node.name.type !== 'JSXIdentifier' || !['css', 'style'].includes(node.name.name)) return;
+        if (node.value?.type !== 'JSXExpressionContainer') return;
+        for (const object of inlineObjects(node.value.expression))
+          context.report({ node: object, messageId: 'inline' });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'design-system' },
-  rules: { 'no-raw-colour': noRawColour, 'no-px-font-size': noPxFontSize, 'no-hand-styled-button': noHandStyledButton },
+  rules: {
+    'no-raw-colour': noRawColour,
+    'no-px-font-size': noPxFontSize,
+    'no-hand-styled-button': noHandStyledButton,
+    'no-inline-style': noInlineStyle,
+  },
 };
