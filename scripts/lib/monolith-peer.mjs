@@ -21,6 +21,8 @@ async function captureContent(browser, hostUrl) {
       brand: getComputedStyle(hero).backgroundColor,
       font: getComputedStyle(hero).fontFamily,
       links: anchors(document.querySelector('header') ?? document.createElement('header')).filter((a) => a.text),
+      // The logo's link (it has a label, no text): the monolith's brand link goes where it goes.
+      home: document.querySelector('header a[aria-label]')?.getAttribute('href') ?? location.pathname,
       title: hero.querySelector('h1')?.textContent.trim() ?? '',
       lead: hero.querySelector('p')?.textContent.trim() ?? '',
       actions: anchors(hero),

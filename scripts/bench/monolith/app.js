@@ -24,7 +24,7 @@ function Header() {
     h(
       Flex,
       { maxW: '1152px', mx: 'auto', px: { base: 4, md: 6 }, h: '64px', align: 'center', gap: 6 },
-      h(Link, { href: '/', fontWeight: 'bold', fontSize: 'lg', color: 'brand.500' }, 'QA Career'),
+      h(Link, { href: content.home, fontWeight: 'bold', fontSize: 'lg', color: 'brand.500' }, 'QA Career'),
       h(
         Flex,
         { as: 'nav', gap: 4, display: { base: 'none', md: 'flex' }, flex: 1 },
