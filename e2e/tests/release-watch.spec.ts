@@ -30,6 +30,9 @@ async function visitCatalogue(browser: Browser, visitors: string[]) {
     const reporter = page.waitForResponse((response) => /\/signals\.[^/]*\.js$/.test(response.url()));
     await page.goto('/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible({ timeout: 15_000 });
+    // The heading shows from the prerendered copy at once: leave only once the remote's page runs,
+    // or the visit has no load of its version to report.
+    await expect(page.locator('[data-remote="platform"][data-remote-version]')).toBeAttached({ timeout: 15_000 });
     await reporter;
     await page.goto('about:blank'); // leaving: pagehide sends the batch
     await context.close();
