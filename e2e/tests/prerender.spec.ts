@@ -112,6 +112,24 @@ test('a contents link followed before the app has started stays where it led whe
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
+test('a link in the copy of a post, clicked before the app takes over, opens its page without loading the site again', async ({
+  page,
+  request,
+}) => {
+  const post = await seededPost(request);
+  // The post's own page is held back: whatever the click does, it does on the prerendered copy.
+  await page.route(/__federation_expose_PostPage/, async () => {});
+  await page.goto(`/posts/${post.slug}`);
+  const copy = page.locator('[data-prerendered-page]');
+  await expect(copy.getByRole('heading', { level: 1 })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await copy.getByRole('link', { name: 'All articles' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  expect(loads).toBe(0);
+});
+
 test('a signed-in learner never sees the anonymous call to action of a prerendered course page', async ({
   page,
   request,

@@ -5,6 +5,7 @@ import {
   readPrerenderedState,
   releasePrerenderedPage,
 } from '../prerendered-page';
+import { MemoryRouter } from '@qa/testing/router';
 import { PrerenderedContent } from '../PrerenderedContent';
 
 function prerenderedDocument(path: string, state = '') {
@@ -54,7 +55,11 @@ it('shows the lifted nodes themselves until the real page replaces them', () => 
   const nodes = prerenderedNodes('/privacy-policy') ?? [];
   const heading = nodes[0];
   document.body.innerHTML = '';
-  render(<PrerenderedContent nodes={nodes} />);
+  render(
+    <MemoryRouter>
+      <PrerenderedContent nodes={nodes} />
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
 });
 
