@@ -7,13 +7,7 @@ import { Text } from '@qa/shared/ui/primitives/text';
 import { useCourseFigures } from '../api/popular-courses';
 import { testimonials } from '../landing-content';
 import { LandingSection } from './LandingSection';
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
+import { Avatar } from '@qa/shared/ui/primitives/Avatar';
 
 const figureGrid = {
   margin: '0 0 36px',
@@ -47,19 +41,6 @@ const quoteFigure = {
 const quoteCaption = { display: 'flex', alignItems: 'center', gap: token('spacing-3') } as const;
 const block = { display: 'block' } as const;
 const quote = { margin: 0, flex: 1, lineHeight: 1.6 } as const;
-/** The quoted learner's initials in a brand disc (the host's avatar's look). */
-const initialsDisc = {
-  width: '2.75rem',
-  height: '2.75rem',
-  flex: 'none',
-  borderRadius: token('radii-full'),
-  background: token('colors-brand-500'),
-  color: token('colors-white'),
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontWeight: token('font-weights-bold'),
-} as const;
 
 /** What learners think of the courses in figures (counted from the catalogue), then in their own words. */
 export function Outcomes() {
@@ -93,9 +74,7 @@ export function Outcomes() {
               <RatingDisplay rating={item.rating} name={`${item.name}'s rating`} />
               <blockquote css={quote}>“{item.quote}”</blockquote>
               <figcaption css={quoteCaption}>
-                <span aria-hidden="true" css={initialsDisc}>
-                  {initials(item.name)}
-                </span>
+                <Avatar size={44} name={item.name} />
                 <span>
                   <strong css={block}>{item.name}</strong>
                   <Text as="span" size="sm" tone="muted">

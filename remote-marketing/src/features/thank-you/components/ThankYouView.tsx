@@ -13,6 +13,7 @@ import { useThankYouPage } from '../api/thank-you-page';
 import { containerStyle, Grid, Stack } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { textLink } from '../../../components/ContentLayout';
+import { Avatar } from '@qa/shared/ui/primitives/Avatar';
 
 const frame = [
   containerStyle('3.5rem 5.5rem', `${token('spacing-20')} 7rem`),
@@ -27,18 +28,6 @@ const titleRoom = { marginBottom: token('spacing-3') } as const;
 const leadRoom = { margin: `0 auto 1.75rem` } as const;
 const nextRoom = { marginTop: '3.5rem' } as const;
 const nextTitleRoom = { marginBottom: token('spacing-5') } as const;
-/** A step's number in a brand disc. */
-const stepNumber = {
-  width: token('sizes-8'),
-  height: token('sizes-8'),
-  borderRadius: token('radii-full'),
-  background: token('colors-brand-500'),
-  color: token('colors-white'),
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontWeight: token('font-weights-bold'),
-} as const;
 const grow = { flex: 1 } as const;
 const stepLink = { color: token('colors-brand-600'), fontWeight: token('font-weights-semibold') } as const;
 
@@ -112,9 +101,7 @@ export function ThankYouView({ slug }: { slug: string }) {
           <Grid as="ol" gap="4" columns={{ base: 1, lg: Math.min(steps.length, 3) }}>
             {steps.map((step, index) => (
               <Card as="li" key={step.title}>
-                <span aria-hidden="true" css={stepNumber}>
-                  {index + 1}
-                </span>
+                <Avatar size={32}>{index + 1}</Avatar>
                 <CardTitle>{step.title}</CardTitle>
                 <Text tone="muted" css={grow}>
                   {step.text}

@@ -3,12 +3,19 @@ import { Notice } from '@qa/shared/ui/primitives/notice';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { token } from '@qa/shared/ui/styles/tokens';
 
+/** A token's colour as the browser writes it back (`#52525b` → `rgb(82, 82, 91)`). */
+const computedColour = (colour: string) => {
+  const probe = document.createElement('i');
+  probe.style.color = colour;
+  return probe.style.color;
+};
+
 it('text is a paragraph in the body size and colour unless told otherwise', () => {
   render(<Text>Ten lectures</Text>);
   const text = screen.getByText('Ten lectures');
   expect(text.tagName).toBe('P');
   expect(getComputedStyle(text).fontSize).toBe(token('font-sizes-md'));
-  expect(getComputedStyle(text).color).toBe('rgb(9, 9, 11)');
+  expect(getComputedStyle(text).color).toBe(computedColour(token('colors-fg')));
 });
 
 it('text takes its size, tone, weight and element from the scale', () => {
@@ -20,7 +27,7 @@ it('text takes its size, tone, weight and element from the scale', () => {
   const text = screen.getByText('2 h 10 min');
   expect(text.tagName).toBe('SPAN');
   expect(getComputedStyle(text).fontSize).toBe(token('font-sizes-sm'));
-  expect(getComputedStyle(text).color).toBe('rgb(82, 82, 91)');
+  expect(getComputedStyle(text).color).toBe(computedColour(token('colors-fg-muted')));
   expect(getComputedStyle(text).fontWeight).toBe('600');
 });
 
