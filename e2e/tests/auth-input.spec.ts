@@ -74,7 +74,10 @@ const authScreens = routeTable
   .map((route) => (route.id === 'reset-password' ? `${route.path}?token=abcdefghijklmnop` : route.path));
 
 for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violations on the auth screens at ${width} px`, async ({ page, request }) => {
+  test(`axe: no serious or critical violations on the auth screens at ${width} px; focus is visible`, async ({
+    page,
+    request,
+  }) => {
     // Nine screens, each analysed by axe: ~25 s on a quiet 2-core machine, far more under load.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
@@ -90,6 +93,14 @@ for (const width of [375, 1280]) {
     for (const path of authScreens) {
       await page.goto(path);
       await check(path);
+      // the brand's 2 px ring on a focused control (the first after the logo)
+      await page.getByRole('link', { name: 'QA Career home' }).focus();
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as HTMLElement);
+        return { width: style.outlineWidth, color: style.outlineColor, style: style.outlineStyle };
+      });
+      expect(outline, path).toEqual({ width: '2px', color: 'rgb(61, 64, 213)', style: 'solid' });
     }
     // With the welcome text (block or modal) too.
     await page.evaluate(() => localStorage.setItem('authWithText', 'true'));

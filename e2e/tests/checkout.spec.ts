@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { checkoutDialog, reminderDialog } from '../support/dialogs';
 import { API, demo, seedStorage } from '../support/session';
+import { lookAt } from '../support/look';
 
 test.afterEach(async ({ request }) => {
   await request.delete(`${API}/__faults`);
@@ -43,7 +44,7 @@ test('anonymous paid click → registration → checkout popup → the plan is t
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: `/tmp/dialog-checkout-${width}.png` });
+    await lookAt(page, `dialog-checkout-${width}`);
   }
   // Keyboard only: Tab to the confirm button and press Enter.
   const confirm = checkoutDialog(page).getByRole('button', { name: /Confirm and pay/ });
@@ -97,7 +98,7 @@ test("questionnaire reminder at 180 s for the demo user; 'Don't show me this aga
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: `/tmp/dialog-questionnaire-${width}.png` });
+    await lookAt(page, `dialog-questionnaire-${width}`);
   }
   await expect(reminderDialog(page).getByRole('link', { name: 'Take the questionnaire' })).toHaveAttribute(
     'href',

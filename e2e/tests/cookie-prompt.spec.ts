@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsRequests, cookieDialog, emptyBrowser, SEEDED_WEBINAR_ID } from '../support/dialogs';
+import { lookAt } from '../support/look';
 
 // A first visit paints the cookie prompt from index.html, before any script (it is the largest paint
 // of most first visits), and the app's dialog takes its place when the app starts
@@ -115,7 +116,7 @@ for (const [path, width] of [
     // Inter, not its fallback: the page is opened up to DOMContentLoaded, before the font may be in.
     await page.evaluate(() => document.fonts.ready);
     const before = await dialogLook(page);
-    await page.screenshot({ path: `/tmp/cookie-static-${width}${path.replace(/\//g, '_')}.png` });
+    await lookAt(page, `cookie-static-${width}${path}`);
     release();
     // The app has taken over: its dialog is the only one.
     await expect(staticPrompt(page)).toHaveCount(0);
@@ -124,7 +125,7 @@ for (const [path, width] of [
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     const after = await dialogLook(page);
-    await page.screenshot({ path: `/tmp/cookie-app-${width}${path.replace(/\//g, '_')}.png` });
+    await lookAt(page, `cookie-app-${width}${path}`);
     expect(before).toEqual(after);
     expect(before.close?.focused).toBe(true);
   });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsRequests, cookieDialog, emptyBrowser, SEEDED_WEBINAR_ID, webinarDialog } from '../support/dialogs';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
+import { lookAt } from '../support/look';
 
 test.use({ storageState: emptyBrowser });
 
@@ -131,7 +132,7 @@ test.describe('cookie dialog and consent', () => {
       await page.goto('/');
       await expect(cookieDialog(page)).toBeVisible();
       await expectNoSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/dialog-cookie-${width}.png` });
+      await lookAt(page, `dialog-cookie-${width}`);
     });
   }
 });
@@ -162,7 +163,7 @@ test.describe('webinar popup', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await expectNoSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/dialog-webinar-${width}.png` });
+      await lookAt(page, `dialog-webinar-${width}`);
     }
     await expectFocusTrapped(page, 'QA Career Kickstart');
     await page.keyboard.press('Escape');

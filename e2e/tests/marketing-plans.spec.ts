@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueEmail } from '../support/auth';
 import { checkoutDialog } from '../support/dialogs';
 import { API, seedStorage } from '../support/session';
+import { lookAt } from '../support/look';
 
 /** A fresh learner on the free plan, signed in once the next page has started its session. */
 async function signInNewLearner(page: Page, request: APIRequestContext) {
@@ -171,7 +172,7 @@ for (const width of [375, 1280]) {
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      await page.screenshot({ path: `/tmp/marketing-${url.replace(/\W+/g, '_')}-${width}.png`, fullPage: true });
+      await lookAt(page, `marketing-${url}-${width}`, { fullPage: true });
     }
   });
 }

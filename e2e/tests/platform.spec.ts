@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { API, seedStorage } from '../support/session';
+import { lookAt } from '../support/look';
 
 /** A fresh learner on the free plan (the e2e database lives for the whole run), signed in. */
 async function signInNewLearner(page: Page, request: APIRequestContext) {
@@ -75,7 +76,7 @@ for (const width of [375, 1280]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `/tmp/platform-${width}-${url.replace(/\W+/g, '_')}.png`, fullPage: true });
+      await lookAt(page, `platform-${width}-${url}`, { fullPage: true });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -135,7 +136,7 @@ for (const width of [375, 1280]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `/tmp/platform-${width}-${url.replace(/\W+/g, '_')}.png`, fullPage: true });
+      await lookAt(page, `platform-${width}-${url}`, { fullPage: true });
       // The page's own content: the signed-in header belongs to the frame, checked by layout.spec.
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
