@@ -31,10 +31,7 @@ for (const width of widths) {
     };
     await expect(page.getByRole('link', { name: /Sign (Up \/ Login|In)/ })).toBeVisible();
     const before = await navX();
-    await page.screenshot({
-      path: `/tmp/frame-header-signed-out-${width}.png`,
-      clip: { x: 0, y: 0, width, height: 80 },
-    });
+    await lookAt(page, `frame-header-signed-out-${width}`, { clip: { x: 0, y: 0, width, height: 80 } });
     await logInByForm(page);
     await expect(page.getByText('Logged in as Demo Learner')).toBeVisible();
     await expect(page).toHaveURL(/\/courses$/);
@@ -50,10 +47,7 @@ for (const width of widths) {
     const header = await new AxeBuilder({ page }).include('header').analyze();
     expect(header.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     expect(header.violations.map((v) => v.id)).not.toContain('label-content-name-mismatch');
-    await page.screenshot({
-      path: `/tmp/frame-header-signed-in-${width}.png`,
-      clip: { x: 0, y: 0, width, height: 80 },
-    });
+    await lookAt(page, `frame-header-signed-in-${width}`, { clip: { x: 0, y: 0, width, height: 80 } });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Finish the questionnaire' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAtFooter, openLive } from '../support/session';
 import { API } from '../support/ports'; // global-setup's dev API with fault injection
@@ -97,22 +96,6 @@ test('footer: hidden when the blog API answers 500; the page still works', async
   await page.waitForTimeout(1_000);
   await expect(page.locator('footer')).toHaveCount(0);
 });
-
-for (const width of [375, 1280]) {
-  for (const path of ['/', '/courses', '/courses/qa-fundamentals', '/paths']) {
-    test(`axe: no serious or critical violations on ${path} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expect(page.locator('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
-    });
-  }
-}
 
 test('on a 375 px phone no page is wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/session';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
+import { lookAt } from '../support/look';
 
 /** The blog, events and mentorship pages against the seeded dev API. */
 
@@ -166,10 +167,7 @@ for (const width of [375, 1280]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({
-        path: `/tmp/marketing-content-${width}-${url.replace(/\W+/g, '_')}.png`,
-        fullPage: true,
-      });
+      await lookAt(page, `marketing-content-${width}-${url}`, { fullPage: true });
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -62,13 +62,14 @@ test('every image and the lecture video load from the dev API', async ({ page })
 });
 
 for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violations on the catalogue, a course and a lecture at ${width} px`, async ({
+  test(`axe: no serious or critical violations on the catalogue, the career paths, a course and a lecture at ${width} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     // lecture 2 is locked for an anonymous visitor (only the first is a free preview)
     for (const url of [
       '/courses',
+      '/paths',
       '/courses/qa-fundamentals',
       '/courses/qa-fundamentals/lecture/1',
       '/courses/qa-fundamentals/lecture/2',
@@ -112,7 +113,7 @@ test('the pro learner’s certificate prints (A4 landscape PDF) and a wrong id i
 });
 
 for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violations on paths, instructor, rating, a certificate and the signed-in pages at ${width} px`, async ({
+  test(`axe: no serious or critical violations on a path, instructor, rating, a certificate and the signed-in pages at ${width} px`, async ({
     page,
     request,
   }) => {
@@ -121,7 +122,6 @@ for (const width of [375, 1280]) {
     await signInNewLearner(page, request);
     await page.setViewportSize({ width, height: 900 });
     for (const url of [
-      '/paths',
       '/paths/1',
       '/courses/qa-fundamentals/instructor/1',
       '/rating',
@@ -137,7 +137,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await lookAt(page, `platform-${width}-${url}`, { fullPage: true });
-      // The page's own content: the signed-in header belongs to the frame, checked by layout.spec.
+      // The page's own content: the signed-in header belongs to the frame, checked by frame.spec.
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
