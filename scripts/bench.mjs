@@ -10,7 +10,9 @@
 // (and a dated copy) for `pnpm bench:compare A B`.
 // `--no-build` skips the build and the prerender; `--sizes-only` every timing; `--no-nav`,
 // `--no-inp`, `--no-dev-start` one part each. `--port-offset N` moves the site, dev API and peer
-// ports (a second checkout beside a running e2e suite or bench).
+// ports (a second checkout beside a running e2e suite or bench). `--concurrency N`: routes whose
+// first load is measured at a time (default 1: at 4, on a starved 2-core machine, a route could still
+// count short or never be quiet; docs/performance-log.md "Test time").
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,7 +21,7 @@ import * as table from './bench/format.mjs';
 import { remotes, repoRoot } from './lib/apps.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
-import { measureFirstLoadJs } from './lib/first-load.mjs';
+import { mapConcurrently, measureFirstLoadJs } from './lib/first-load.mjs';
 import { href, routeTable, buildPath } from './lib/routes.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -33,6 +35,7 @@ const numberArg = (name, fallback) => (args.has(name) ? Number(argv[argv.indexOf
 const runs = numberArg('--runs', 3);
 const samples = numberArg('--samples', 5);
 const portOffset = numberArg('--port-offset', 0);
+const concurrency = numberArg('--concurrency', 1);
 const build = !args.has('--no-build');
 const timings = !args.has('--sizes-only');
 const results = {
@@ -93,16 +96,25 @@ try {
     ]),
     '/no-such-page',
   ];
-  console.log(`\nMeasuring the first-load JS of ${paths.length} routes…`);
-  for (const route of paths) {
-    const { kb: size, files } = await measureFirstLoadJs(browser, `${site.hostUrl}${route}`);
+  console.log(`\nMeasuring the first-load JS of ${paths.length} routes, ${concurrency} at a time…`);
+  // Each page in its own context, and every body read before its page closes.
+  const measured = await mapConcurrently(paths, concurrency, (route) =>
+    measureFirstLoadJs(browser, `${site.hostUrl}${route}`).catch((error) => ({ error })),
+  );
+  paths.forEach((route, i) => {
+    const { kb: size, files, error } = measured[i];
+    if (error) {
+      failures.push(`${route} not measured: ${error.message}`);
+      failedRoutes.add(route);
+      return;
+    }
     const limit = route === href('landing') ? budgets.landing.firstLoadKb : budgets.routeFirstLoadKb;
     results.firstLoad[route] = { kb: Number(kb(size)), scripts: files.length };
     if (size > limit) {
       failures.push(`${route} first-load JS ${kb(size)} KB > ${limit} KB`);
       failedRoutes.add(route);
     }
-  }
+  });
 
   if (timings) {
     const staticDir = path.join(repoRoot, '.bench/static-hero');

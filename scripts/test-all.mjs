@@ -60,6 +60,7 @@ await step(
     'scripts/bench-compare.test.mjs',
     'scripts/bench/format.test.mjs',
     'scripts/bench/ab.test.mjs',
+    'scripts/lib/first-load.test.mjs',
     'scripts/media/lecture-videos.test.mjs',
   ),
   { kind: 'node' },
