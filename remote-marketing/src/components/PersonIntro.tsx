@@ -12,15 +12,12 @@ const roleRoom = { marginBottom: token('spacing-2') } as const;
 
 /** A person who leads something (an event's speaker, a course's instructor): portrait, name, role and bio. */
 export function PersonIntro({
-  photoUrl,
-  name,
+  person: { photoUrl, name, bio },
   role,
-  bio,
 }: {
-  photoUrl: string;
-  name: string;
+  person: { photoUrl: string; name: string; bio: string };
+  /** What they do ("Senior SDET"): the speaker's role, the instructor's title. */
   role: string;
-  bio: string;
 }) {
   return (
     <Row gap="4" align="start" wrap>

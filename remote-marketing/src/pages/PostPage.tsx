@@ -1,45 +1,32 @@
 import { useParams } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
-import { NotFound } from '@qa/shared/ui/widgets/NotFound';
-import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
-import { usePost } from '../features/blog/api/post';
-import { PostArticle, PostArticleSkeleton } from '../features/blog/components/PostArticle';
 import { plainText } from '@qa/shared/kernel/format/plain-text';
-import { isNotFound } from '@qa/shared/data/retry';
-import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
-import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { loadSanitizerWithRetry } from '@qa/shared/ui/widgets/sanitize-html';
-import { postQueryOptions } from '../features/blog/api/post';
-import { PageContainer, Stack } from '@qa/shared/ui/primitives/layout';
+import { ItemPageStates } from '../components/ItemPageStates';
+import { postQueryOptions, usePost } from '../features/blog/api/post';
+import { PostArticle, PostArticleSkeleton } from '../features/blog/components/PostArticle';
 
 /** `/posts/:slug`: one article; an unknown slug is the site's not-found page. */
 export default function PostPage() {
   const { slug = '' } = useParams();
-  const post = usePost(slug);
-  usePageMeta(
-    post.data
-      ? {
-          title: plainText(post.data.title.rendered),
-          description: plainText(post.data.excerpt.rendered),
-          image: post.data.img_url,
-          path: href('post', { slug: post.data.slug }),
-          type: 'article',
-        }
-      : null,
+  return (
+    <ItemPageStates
+      query={usePost(slug)}
+      meta={(post) => ({
+        title: plainText(post.title.rendered),
+        description: plainText(post.excerpt.rendered),
+        image: post.img_url,
+        path: href('post', { slug: post.slug }),
+        type: 'article',
+      })}
+      skeleton={<PostArticleSkeleton />}
+      pageTitle="Blog post"
+      errorTitle="The article could not be loaded"
+    >
+      {(post) => <PostArticle post={post} />}
+    </ItemPageStates>
   );
-  if (post.isPending) return <PostArticleSkeleton />;
-  if (isNotFound(post.error)) return <NotFound />;
-  if (post.isError)
-    return (
-      <PageContainer>
-        <Stack gap="4">
-          <PageTitle>Blog post</PageTitle>
-          <ErrorState title="The article could not be loaded" error={post.error} onRetry={() => void post.refetch()} />
-        </Stack>
-      </PageContainer>
-    );
-  return <PostArticle post={post.data} />;
 }
 
 /**

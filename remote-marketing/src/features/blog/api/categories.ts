@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { blogApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { Category } from './types';
 
 export const categoryKeys = { list: () => ['blog', 'categories'] as const };
@@ -13,13 +13,7 @@ export async function getCategories(): Promise<Category[]> {
   return data.filter((category) => category.count > 0);
 }
 
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: categoryKeys.list(),
-    queryFn: getCategories,
-    staleTime: 30 * 60_000,
-    retry: retryOnce,
-  });
+export const categoriesQueryOptions = () => contentQuery(categoryKeys.list(), getCategories, 30);
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { blogApi } from '@qa/shared/data/api-client';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { Post } from './types';
 
 export const postKeys = { bySlug: (slug: string) => ['blog', 'post', slug] as const };
@@ -14,13 +14,7 @@ export async function getPostBySlug(slug: string): Promise<Post> {
   return post;
 }
 
-export const postQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: postKeys.bySlug(slug),
-    queryFn: () => getPostBySlug(slug),
-    staleTime: 5 * 60_000,
-    retry: retryOnce,
-  });
+export const postQueryOptions = (slug: string) => contentQuery(postKeys.bySlug(slug), () => getPostBySlug(slug));
 
 export function usePost(slug: string) {
   return useQuery(postQueryOptions(slug));

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { keepPreviousData, useQuery } from '@qa/shared/kernel/query/react-query';
 import { blogApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { Post } from './types';
 
 /** Posts per page of the blog: three rows of three. */
@@ -48,13 +48,7 @@ export async function getPosts({ page, category, search }: PostsQuery, perPage =
   };
 }
 
-export const postsQueryOptions = (query: PostsQuery) =>
-  queryOptions({
-    queryKey: postKeys.list(query),
-    queryFn: () => getPosts(query),
-    staleTime: 5 * 60_000,
-    retry: retryOnce,
-  });
+export const postsQueryOptions = (query: PostsQuery) => contentQuery(postKeys.list(query), () => getPosts(query));
 
 /** One page of the blog; the previous page stays on screen while the next one loads. */
 export function usePosts(query: PostsQuery, { enabled = true }: { enabled?: boolean } = {}) {
@@ -66,13 +60,10 @@ const RELATED = 3;
 /** Up to three other posts of the post's first category, newest first. */
 export function useRelatedPosts(post: Pick<Post, 'id' | 'categories'>) {
   const category = post.categories[0] ?? 0;
-  return useQuery({
-    queryKey: postKeys.related(post.id, category),
-    queryFn: async () => {
+  return useQuery(
+    contentQuery(postKeys.related(post.id, category), async () => {
       const { posts } = await getPosts({ page: 1, category, search: '' }, RELATED + 1);
       return posts.filter((other) => other.id !== post.id).slice(0, RELATED);
-    },
-    staleTime: 5 * 60_000,
-    retry: retryOnce,
-  });
+    }),
+  );
 }

@@ -2,7 +2,7 @@
 import { token } from '@qa/shared/ui/styles/tokens';
 import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
-import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates, SkeletonBlocks } from '@qa/shared/ui/primitives/QueryStates';
 import { useCategories } from '../api/categories';
 import { useRelatedPosts } from '../api/posts';
 import type { Post } from '../api/types';
@@ -22,30 +22,27 @@ export function RelatedPosts({ post }: { post: Post }) {
       <SectionHeading id="related-title" css={titleRoom}>
         Related articles
       </SectionHeading>
-      {related.isPending ? (
-        <Loading label="Loading related articles">
+      <QueryStates
+        query={related}
+        loadingLabel="Loading related articles"
+        skeleton={
           <div css={cardGridStyle()}>
-            {[0, 1, 2].map((key) => (
-              <SkeletonBlock key={key} h="90" rounded="2xl" />
-            ))}
+            <SkeletonBlocks count={3} h="90" rounded="2xl" />
           </div>
-        </Loading>
-      ) : related.isError ? (
-        <ErrorState
-          title="Related articles could not be loaded"
-          error={related.error}
-          onRetry={() => void related.refetch()}
-          headingLevel="h3"
-        />
-      ) : (
-        <CardGrid>
-          {related.data.map((other) => (
-            <li key={other.id}>
-              <PostCard post={other} category={byId.get(other.categories[0] ?? 0)} headingLevel={3} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
+        }
+        errorTitle="Related articles could not be loaded"
+        headingLevel="h3"
+      >
+        {(others) => (
+          <CardGrid>
+            {others.map((other) => (
+              <li key={other.id}>
+                <PostCard post={other} category={byId.get(other.categories[0] ?? 0)} headingLevel={3} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryStates>
     </section>
   );
 }

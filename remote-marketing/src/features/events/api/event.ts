@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { QaEvent } from './types';
 
 export const eventKeys = { bySlug: (slug: string) => ['cms', 'events', 'one', slug] as const };
@@ -11,13 +11,7 @@ export async function getEvent(slug: string): Promise<QaEvent> {
   return data.data;
 }
 
-export const eventQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: eventKeys.bySlug(slug),
-    queryFn: () => getEvent(slug),
-    staleTime: 5 * 60_000,
-    retry: retryOnce,
-  });
+export const eventQueryOptions = (slug: string) => contentQuery(eventKeys.bySlug(slug), () => getEvent(slug));
 
 export function useEvent(slug: string) {
   return useQuery(eventQueryOptions(slug));

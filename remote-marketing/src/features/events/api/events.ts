@@ -1,22 +1,21 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import { endOf } from '../event-view';
 import type { QaEvent } from './types';
 
 /** Every event in one page: the CMS holds a few dozen at most. */
 const LIMIT = 100;
 
-export const eventKeys = { list: () => ['cms', 'events', 'list', LIMIT] as const };
+export const eventKeys = { list: (limit: number) => ['cms', 'events', 'list', limit] as const };
 
-/** GET /api/events?page=1&limit=100 (CMS `{data, meta}`) → every event. */
-export async function getEvents(): Promise<QaEvent[]> {
-  const { data } = await cmsApi.get<{ data: QaEvent[] }>('/events', { params: { page: 1, limit: LIMIT } });
+/** GET /api/events?page=1&limit= (CMS `{data, meta}`) → the first `limit` events (by default every one). */
+export async function getEvents(limit = LIMIT): Promise<QaEvent[]> {
+  const { data } = await cmsApi.get<{ data: QaEvent[] }>('/events', { params: { page: 1, limit } });
   return data.data;
 }
 
-export const eventsQueryOptions = () =>
-  queryOptions({ queryKey: eventKeys.list(), queryFn: getEvents, staleTime: 5 * 60_000, retry: retryOnce });
+export const eventsQueryOptions = (limit = LIMIT) => contentQuery(eventKeys.list(limit), () => getEvents(limit));
 
 export interface EventsByTime {
   /** Not ended yet, soonest first. */

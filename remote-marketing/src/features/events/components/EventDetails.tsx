@@ -155,12 +155,7 @@ export function EventDetails({ event }: { event: QaEvent }) {
               <SectionHeading id="speaker-title" css={h2}>
                 Speaker
               </SectionHeading>
-              <PersonIntro
-                photoUrl={event.speaker.photoUrl}
-                name={event.speaker.name}
-                role={event.speaker.role}
-                bio={event.speaker.bio}
-              />
+              <PersonIntro person={event.speaker} role={event.speaker.role} />
             </section>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 
 export interface CareerPathTeaser {
   id: number;
@@ -21,8 +21,7 @@ export async function getCareerPaths(): Promise<CareerPathTeaser[]> {
   return data.data;
 }
 
-export const careerPathsQueryOptions = () =>
-  queryOptions({ queryKey: careerPathKeys.list(), queryFn: getCareerPaths, staleTime: 10 * 60_000, retry: retryOnce });
+export const careerPathsQueryOptions = () => contentQuery(careerPathKeys.list(), getCareerPaths, 10);
 
 export function useCareerPaths() {
   return useQuery(careerPathsQueryOptions());

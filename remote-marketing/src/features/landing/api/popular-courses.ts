@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import { courseFigures } from '../outcome-figures';
 
 export interface CourseCard {
@@ -25,8 +25,7 @@ export async function getCourses(): Promise<CourseCard[]> {
   return data.data;
 }
 
-export const coursesQueryOptions = () =>
-  queryOptions({ queryKey: courseListKeys.all(), queryFn: getCourses, staleTime: 10 * 60_000, retry: retryOnce });
+export const coursesQueryOptions = () => contentQuery(courseListKeys.all(), getCourses, 10);
 
 /** The most reviewed courses first: what learners actually take. */
 export function usePopularCourses(count: number) {

@@ -4,7 +4,7 @@ import { Card, CardGrid, CardLink, cardGridStyle, CoverImage } from '@qa/shared/
 import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { bodyLines, overline } from '../../../components/ContentLayout';
-import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates, SkeletonBlocks } from '@qa/shared/ui/primitives/QueryStates';
 import { useCareerPaths } from '../api/career-paths';
 import { LandingSection } from './LandingSection';
 
@@ -20,42 +20,36 @@ export function CareerPathsTeaser() {
       more={{ to: href('paths'), label: 'All career paths' }}
       tinted
     >
-      {paths.isPending ? (
-        <Loading label="Loading career paths">
+      <QueryStates
+        query={paths}
+        loadingLabel="Loading career paths"
+        skeleton={
           <div css={cardGridStyle(3)}>
-            {[0, 1, 2].map((key) => (
-              <SkeletonBlock key={key} h="95" rounded="2xl" />
-            ))}
+            <SkeletonBlocks count={3} h="95" rounded="2xl" />
           </div>
-        </Loading>
-      ) : paths.isError ? (
-        <ErrorState
-          title="Career paths could not be loaded"
-          error={paths.error}
-          onRetry={() => void paths.refetch()}
-          headingLevel="h3"
-        />
-      ) : paths.data.length === 0 ? (
-        <EmptyState title="New career paths are on their way" headingLevel="h3">
-          Meanwhile every course is open in the catalogue.
-        </EmptyState>
-      ) : (
-        <CardGrid columns={3}>
-          {paths.data.slice(0, 3).map((path) => (
-            <Card as="li" key={path.id} linked cover={<CoverImage src={path.imageUrl} />}>
-              <p css={pathFacts}>
-                {path.level} · {path.durationWeeks} weeks · {path.coursesCount} courses
-              </p>
-              <CardTitle>
-                <CardLink to={href('path', { id: String(path.id) })}>{path.title}</CardLink>
-              </CardTitle>
-              <Text tone="muted" css={bodyLines}>
-                {path.description}
-              </Text>
-            </Card>
-          ))}
-        </CardGrid>
-      )}
+        }
+        errorTitle="Career paths could not be loaded"
+        empty={{ title: 'New career paths are on their way', body: 'Meanwhile every course is open in the catalogue.' }}
+        headingLevel="h3"
+      >
+        {(all) => (
+          <CardGrid columns={3}>
+            {all.slice(0, 3).map((path) => (
+              <Card as="li" key={path.id} linked cover={<CoverImage src={path.imageUrl} />}>
+                <p css={pathFacts}>
+                  {path.level} · {path.durationWeeks} weeks · {path.coursesCount} courses
+                </p>
+                <CardTitle>
+                  <CardLink to={href('path', { id: String(path.id) })}>{path.title}</CardLink>
+                </CardTitle>
+                <Text tone="muted" css={bodyLines}>
+                  {path.description}
+                </Text>
+              </Card>
+            ))}
+          </CardGrid>
+        )}
+      </QueryStates>
     </LandingSection>
   );
 }

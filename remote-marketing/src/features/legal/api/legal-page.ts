@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 
 export type LegalSlug = 'privacy-policy' | 'terms-and-conditions' | 'affiliate-program-conditions';
 
@@ -23,12 +23,7 @@ export async function getLegalPage(slug: LegalSlug): Promise<LegalDocument> {
 }
 
 export const legalPageQueryOptions = (slug: LegalSlug) =>
-  queryOptions({
-    queryKey: legalKeys.page(slug),
-    queryFn: () => getLegalPage(slug),
-    staleTime: 60 * 60_000,
-    retry: retryOnce,
-  });
+  contentQuery(legalKeys.page(slug), () => getLegalPage(slug), 60);
 
 export function useLegalPage(slug: LegalSlug) {
   return useQuery(legalPageQueryOptions(slug));

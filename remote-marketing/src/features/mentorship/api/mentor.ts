@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { Mentor } from './types';
 
 export const mentorKeys = { byId: (id: string) => ['cms', 'mentorship', 'one', id] as const };
@@ -13,13 +13,7 @@ export async function getMentor(id: string): Promise<Mentor> {
   return data.data;
 }
 
-export const mentorQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: mentorKeys.byId(id),
-    queryFn: () => getMentor(id),
-    staleTime: 10 * 60_000,
-    retry: retryOnce,
-  });
+export const mentorQueryOptions = (id: string) => contentQuery(mentorKeys.byId(id), () => getMentor(id), 10);
 
 export function useMentor(id: string) {
   return useQuery(mentorQueryOptions(id));

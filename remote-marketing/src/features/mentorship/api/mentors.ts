@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { Mentor } from './types';
 
 const LIMIT = 100;
@@ -13,8 +13,7 @@ export async function getMentors(): Promise<Mentor[]> {
   return data.data;
 }
 
-export const mentorsQueryOptions = () =>
-  queryOptions({ queryKey: mentorKeys.list(), queryFn: getMentors, staleTime: 10 * 60_000, retry: retryOnce });
+export const mentorsQueryOptions = () => contentQuery(mentorKeys.list(), getMentors, 10);
 
 export function useMentors() {
   return useQuery(mentorsQueryOptions());

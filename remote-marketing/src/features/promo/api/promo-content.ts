@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { isNotFound, retryOnce } from '@qa/shared/data/retry';
+import { isNotFound } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 
 export interface PromoContent {
   headline: string;
@@ -28,12 +29,7 @@ export async function getPromoContent(slug: string): Promise<PromoContent | null
 }
 
 export const promoContentQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: promoContentKeys.course(slug),
-    queryFn: () => getPromoContent(slug),
-    staleTime: 10 * 60_000,
-    retry: retryOnce,
-  });
+  contentQuery(promoContentKeys.course(slug), () => getPromoContent(slug), 10);
 
 export function usePromoContent(slug: string) {
   return useQuery(promoContentQueryOptions(slug));

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import type { CourseSummary, Instructor, LectureSummary } from '@qa/shared/kernel/contracts/course';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 
 /** GET /courses/:courseSlug as the promo page reads it: the course, its instructor and its lectures. */
 export interface PromoCourse extends CourseSummary {
@@ -19,12 +19,7 @@ export async function getPromoCourse(slug: string): Promise<PromoCourse> {
 }
 
 export const promoCourseQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: promoCourseKeys.detail(slug),
-    queryFn: () => getPromoCourse(slug),
-    staleTime: 10 * 60_000,
-    retry: retryOnce,
-  });
+  contentQuery(promoCourseKeys.detail(slug), () => getPromoCourse(slug), 10);
 
 export function usePromoCourse(slug: string) {
   return useQuery(promoCourseQueryOptions(slug));

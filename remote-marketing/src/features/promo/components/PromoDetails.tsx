@@ -104,12 +104,7 @@ export function PromoDetails({ course, promo }: { course: PromoCourse; promo: Pr
           <SectionHeading id="promo-instructor" css={h2}>
             Your instructor
           </SectionHeading>
-          <PersonIntro
-            photoUrl={course.instructor.photoUrl}
-            name={course.instructor.name}
-            role={course.instructor.title}
-            bio={course.instructor.bio}
-          />
+          <PersonIntro person={course.instructor} role={course.instructor.title} />
         </section>
       ) : null}
       <section id="pricing" aria-labelledby="promo-pricing" css={pricingBand}>

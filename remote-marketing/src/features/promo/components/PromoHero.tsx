@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { usePlans } from '@qa/shared/data/plans';
 import { useSubscriptionClick } from '@qa/shared/kernel/subscriptions/use-subscription-click';
-import { mq, token } from '@qa/shared/ui/styles/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonAnchor } from '@qa/shared/ui/primitives/Button';
 import { CoverImage } from '@qa/shared/ui/primitives/Card';
 import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
@@ -10,18 +10,13 @@ import { formatDuration } from '@qa/shared/kernel/format/duration';
 import { recommendedPlanId } from '../../plans/public';
 import type { PromoContent } from '../api/promo-content';
 import type { PromoCourse } from '../api/promo-course';
-import { containerStyle, Row } from '@qa/shared/ui/primitives/layout';
+import { containerStyle, gridStyle, Row } from '@qa/shared/ui/primitives/layout';
 
 /** The header's height plus its border: the hero runs under the transparent promo header. */
 const UNDER_HEADER = 65;
 
 /** The offer beside the course's figures from `xl`, one above the other below. */
-const heroColumns = {
-  display: 'grid',
-  gap: token('spacing-8'),
-  alignItems: 'center',
-  [mq.xl]: { gridTemplateColumns: '1.1fr 0.9fr' },
-} as const;
+const heroColumns = { ...gridStyle({ xl: '1.1fr 0.9fr' }, '8'), alignItems: 'center' } as const;
 
 /** The hero runs under the transparent header, on a brand wash. */
 const hero = {

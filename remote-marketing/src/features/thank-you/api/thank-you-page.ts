@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { cmsApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 
 export interface NextStep {
   title: string;
@@ -29,12 +29,7 @@ export async function getThankYouPage(slug: string): Promise<ThankYouContent> {
 }
 
 export const thankYouQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: thankYouKeys.page(slug),
-    queryFn: () => getThankYouPage(slug),
-    staleTime: 10 * 60_000,
-    retry: retryOnce,
-  });
+  contentQuery(thankYouKeys.page(slug), () => getThankYouPage(slug), 10);
 
 export function useThankYouPage(slug: string) {
   return useQuery(thankYouQueryOptions(slug));
