@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SignJWT } from 'jose';
-import { bearer, decodeJwt, DEMO, JWT_SECRET, login, messageOf, register, testApp } from './helpers.ts';
+import { client, decodeJwt, DEMO, JWT_SECRET, login, messageOf, register, testApp } from './helpers.ts';
 
 const app = await testApp();
 const strictApp = await testApp({ refreshReuseGrace: 0 });
@@ -21,21 +21,13 @@ test('login returns a signed access token carrying the docs/behaviour.md current
 });
 
 test('login with a wrong password is 401 with a message', async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { ...DEMO, password: 'not-the-password' },
-  });
+  const res = await client(app).post('/auth/login', { ...DEMO, password: 'not-the-password' });
   assert.equal(res.statusCode, 401);
   assert.equal(messageOf(res), 'Incorrect e-mail or password.');
 });
 
 test('login with an unknown e-mail is the same 401', async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { email: 'nobody@example.com', password: 'whatever1' },
-  });
+  const res = await client(app).post('/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
   assert.equal(res.statusCode, 401);
   assert.equal(messageOf(res), 'Incorrect e-mail or password.');
 });
@@ -43,18 +35,10 @@ test('login with an unknown e-mail is the same 401', async () => {
 test('register creates an account with a free subscription and a session', async () => {
   const session = await register(app, { country: 'de' });
   const id = decodeJwt(session.accessToken)['id'] as number;
-  const user = await app.inject({
-    method: 'GET',
-    url: `/users/${id}`,
-    headers: bearer(session),
-  });
+  const user = await client(app, session).get(`/users/${id}`);
   assert.equal(user.statusCode, 200);
   assert.equal(user.json().users.country, 'DE');
-  const sub = await app.inject({
-    method: 'GET',
-    url: '/subscriptions',
-    headers: bearer(session),
-  });
+  const sub = await client(app, session).get('/subscriptions');
   assert.equal(sub.json().plan.isFree, true);
 });
 
@@ -80,14 +64,10 @@ test('register takes the country from the Location header when the body has none
 });
 
 test('register with a duplicate e-mail (any case) is 409', async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/register',
-    payload: {
-      email: 'DEMO@qa-career.dev',
-      password: 'Sup3rSecret!',
-      fullName: 'Copycat',
-    },
+  const res = await client(app).post('/auth/register', {
+    email: 'DEMO@qa-career.dev',
+    password: 'Sup3rSecret!',
+    fullName: 'Copycat',
   });
   assert.equal(res.statusCode, 409);
   assert.match(messageOf(res), /already exists/);
@@ -95,11 +75,7 @@ test('register with a duplicate e-mail (any case) is 409', async () => {
 
 test('refresh rotates: a new pair is issued and the old refresh token is spent', async () => {
   const first = await login(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/refresh',
-    payload: { refreshToken: first.refreshToken },
-  });
+  const res = await client(app).post('/auth/refresh', { refreshToken: first.refreshToken });
   assert.equal(res.statusCode, 200);
   const second = res.json();
   assert.notEqual(second.refreshToken, first.refreshToken);
@@ -110,74 +86,36 @@ test('reusing a rotated refresh token after the grace window revokes the whole f
   // Past the grace window for two tabs (see refresh-rotation.test.ts), a reuse is theft.
   const app = strictApp;
   const first = await login(app);
-  const rotated = (
-    await app.inject({
-      method: 'POST',
-      url: '/auth/refresh',
-      payload: { refreshToken: first.refreshToken },
-    })
-  ).json();
-  const reuse = await app.inject({
-    method: 'POST',
-    url: '/auth/refresh',
-    payload: { refreshToken: first.refreshToken },
-  });
+  const rotated = (await client(app).post('/auth/refresh', { refreshToken: first.refreshToken })).json();
+  const reuse = await client(app).post('/auth/refresh', { refreshToken: first.refreshToken });
   assert.equal(reuse.statusCode, 401);
   assert.match(messageOf(reuse), /already used/);
   // the newest token of the family is dead too, and so is its access token
-  const newest = await app.inject({
-    method: 'POST',
-    url: '/auth/refresh',
-    payload: { refreshToken: rotated.refreshToken },
-  });
+  const newest = await client(app).post('/auth/refresh', { refreshToken: rotated.refreshToken });
   assert.equal(newest.statusCode, 401);
   const id = decodeJwt(rotated.accessToken)['id'];
-  const me = await app.inject({
-    method: 'GET',
-    url: `/users/${id}`,
-    headers: bearer(rotated),
-  });
+  const me = await client(app, rotated).get(`/users/${id}`);
   assert.equal(me.statusCode, 401);
 });
 
 test('an unknown refresh token is 401', async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/refresh',
-    payload: { refreshToken: 'x'.repeat(43) },
-  });
+  const res = await client(app).post('/auth/refresh', { refreshToken: 'x'.repeat(43) });
   assert.equal(res.statusCode, 401);
   messageOf(res);
 });
 
 test('logout revokes the session: its refresh and access tokens stop working', async () => {
   const session = await login(app);
-  const out = await app.inject({
-    method: 'POST',
-    url: '/auth/logout',
-    payload: { token: session.accessToken },
-  });
+  const out = await client(app).post('/auth/logout', { token: session.accessToken });
   assert.equal(out.statusCode, 200);
-  const refresh = await app.inject({
-    method: 'POST',
-    url: '/auth/refresh',
-    payload: { refreshToken: session.refreshToken },
-  });
+  const refresh = await client(app).post('/auth/refresh', { refreshToken: session.refreshToken });
   assert.equal(refresh.statusCode, 401);
-  const me = await app.inject({
-    method: 'GET',
-    url: '/users/me',
-    headers: bearer(session),
-  });
+  const me = await client(app, session).get('/users/me');
   assert.equal(me.statusCode, 401);
 });
 
 test('logout with a forged token is 401', async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/logout',
-    payload: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature' },
-  });
+  const res = await client(app).post('/auth/logout', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature' });
   assert.equal(res.statusCode, 401);
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import type { AddressInfo } from 'node:net';
-import { bearer, decodeJwt, messageOf, register, testApp, type Session } from './helpers.ts';
+import { bearer, client, decodeJwt, messageOf, register, type Session, testApp } from './helpers.ts';
 
 const app = await testApp();
 
@@ -38,12 +38,12 @@ test('a PNG becomes the profile photo, served under /media/uploads/, and the new
   const { users, accessToken } = res.json<{ users: { profilePhotoUrl: string }; accessToken: string }>();
   assert.match(users.profilePhotoUrl, /^http:\/\/127\.0\.0\.1:4000\/media\/uploads\/\d+-[0-9a-f-]{36}\.png$/);
   assert.equal(decodeJwt(accessToken)['profilePhotoUrl'], users.profilePhotoUrl);
-  const served = await app.inject({ method: 'GET', url: new URL(users.profilePhotoUrl).pathname });
+  const served = await client(app).get(new URL(users.profilePhotoUrl).pathname);
   assert.equal(served.statusCode, 200);
   assert.equal(served.headers['content-type'], 'image/png');
   assert.equal(served.headers['x-content-type-options'], 'nosniff');
   assert.deepEqual(served.rawPayload, PNG);
-  const me = await app.inject({ method: 'GET', url: '/users/me', headers: bearer({ ...session, accessToken }) });
+  const me = await client(app, { ...session, accessToken }).get('/users/me');
   assert.equal(me.json<{ users: { profilePhotoUrl: string } }>().users.profilePhotoUrl, users.profilePhotoUrl);
 });
 
@@ -56,7 +56,7 @@ test('JPEG and WebP are accepted too; a new photo replaces the old file', async 
   const second = await upload(session, WEBP, 'image/webp');
   assert.equal(second.statusCode, 200);
   assert.match(second.json<{ users: { profilePhotoUrl: string } }>().users.profilePhotoUrl, /\.webp$/);
-  assert.equal((await app.inject({ method: 'GET', url: new URL(firstUrl).pathname })).statusCode, 404);
+  assert.equal((await client(app).get(new URL(firstUrl).pathname)).statusCode, 404);
   const ownFiles = readdirSync(app.ctx.config.uploadsDir).filter((name) =>
     name.startsWith(`${decodeJwt(session.accessToken)['id']}-`),
   );
@@ -71,7 +71,7 @@ test('bytes that are not an image are refused even when declared as image/png (4
   // a real image declared as another type (a GIF, an SVG) is refused as well
   const svg = await upload(session, PNG, 'image/svg+xml');
   assert.equal(svg.statusCode, 415);
-  const me = await app.inject({ method: 'GET', url: '/users/me', headers: bearer(session) });
+  const me = await client(app, session).get('/users/me');
   assert.equal(me.json<{ users: { profilePhotoUrl: string | null } }>().users.profilePhotoUrl, null);
 });
 
@@ -115,19 +115,14 @@ test('without a session 401; without a file, another field or a JSON body a clea
   assert.match(messageOf(wrongField), /field "avatar"/);
   const empty = await upload(session, Buffer.alloc(0), 'image/png');
   assert.equal(empty.statusCode, 400);
-  const json = await app.inject({
-    method: 'POST',
-    url: '/users/me/avatar',
-    payload: { avatar: 'x' },
-    headers: bearer(session),
-  });
+  const json = await client(app, session).post('/users/me/avatar', { avatar: 'x' });
   assert.equal(json.statusCode, 415);
   assert.match(messageOf(json), /multipart\/form-data/);
 });
 
 test('GET /media/uploads/ serves only upload names: others are 404', async () => {
   for (const name of ['..%2Fdb.sqlite', 'x.png', '1-not-a-uuid.png', '1-00000000-0000-0000-0000-000000000000.png']) {
-    const res = await app.inject({ method: 'GET', url: `/media/uploads/${name}` });
+    const res = await client(app).get(`/media/uploads/${name}`);
     assert.equal(res.statusCode, 404, name);
   }
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { testApp } from './helpers.ts';
+import { client, testApp } from './helpers.ts';
 
 const app = await testApp();
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => client(app).get(url);
 
 test('CMS legal pages: a title, a date and several numbered sections of HTML', async () => {
   for (const slug of ['privacy-policy', 'terms-and-conditions', 'affiliate-program-conditions']) {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { syncQuizzes } from '../src/db/seed-quizzes.ts';
-import { bearer, login, testApp } from './helpers.ts';
+import { client, login, testApp } from './helpers.ts';
 
 const app = await testApp();
 // progress counts lectures alone here, whatever quizzes the lesson files hold (quizzes.test.ts has them)
 syncQuizzes(app.ctx.db, 'qa-fundamentals', []);
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => client(app).get(url);
 
 test('footer honours _fields, per_page and order like WordPress', async () => {
   const res = await get(
@@ -89,13 +89,7 @@ test('courses, a course with lectures and instructor, a lecture, an instructor',
   assert.equal(typeof course.instructor.name, 'string');
   // lecture 2 is not a free preview: a signed-in learner reads it (test/lecture-access.test.ts)
   const demo = await login(app);
-  const lecture = (
-    await app.inject({
-      method: 'GET',
-      url: `/courses/qa-fundamentals/lectures/${course.lectures[1].id}`,
-      headers: bearer(demo),
-    })
-  ).json();
+  const lecture = (await client(app, demo).get(`/courses/qa-fundamentals/lectures/${course.lectures[1].id}`)).json();
   assert.equal(lecture.previousLectureId, course.lectures[0].id);
   // its own video once it is made (media/lectures/), the sample clip until then
   assert.match(lecture.videoUrl, /\/media\/(lectures\/qa-fundamentals-2|video\/sample-lecture)\.webm$/);
@@ -112,41 +106,17 @@ test('courses, a course with lectures and instructor, a lecture, an instructor',
 
 test('course progress: percent of lectures completed, and my courses', async () => {
   const demo = await login(app);
-  const before = (
-    await app.inject({
-      method: 'GET',
-      url: '/courses/qa-fundamentals/progress',
-      headers: bearer(demo),
-    })
-  ).json();
+  const before = (await client(app, demo).get('/courses/qa-fundamentals/progress')).json();
   assert.equal(before.percent, 33); // 2 of 6 seeded
   const course = (await get('/courses/qa-fundamentals')).json();
-  const done = await app.inject({
-    method: 'POST',
-    url: `/courses/qa-fundamentals/lectures/${course.lectures[2].id}/complete`,
-    headers: bearer(demo),
-  });
+  const done = await client(app, demo).post(`/courses/qa-fundamentals/lectures/${course.lectures[2].id}/complete`);
   assert.equal(done.json().percent, 50);
-  const mine = (
-    await app.inject({
-      method: 'GET',
-      url: '/courses/my-courses',
-      headers: bearer(demo),
-    })
-  ).json().data;
+  const mine = (await client(app, demo).get('/courses/my-courses')).json().data;
   assert.deepEqual(
     mine.map((c: { slug: string; progress: number; nextLectureId: number }) => [c.slug, c.progress, c.nextLectureId]),
     [['qa-fundamentals', 50, course.lectures[3].id]],
   );
-  assert.equal(
-    (
-      await app.inject({
-        method: 'GET',
-        url: '/courses/qa-fundamentals/progress',
-      })
-    ).statusCode,
-    401,
-  );
+  assert.equal((await client(app).get('/courses/qa-fundamentals/progress')).statusCode, 401);
 });
 
 test('career paths and their courses', async () => {

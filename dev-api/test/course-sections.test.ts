@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { courseSections } from '../src/db/seed-data/course-sections.ts';
 import { courses } from '../src/db/seed-data/courses.ts';
-import { testApp } from './helpers.ts';
+import { client, testApp } from './helpers.ts';
 
 const app = await testApp();
 
@@ -19,7 +19,7 @@ test("every course's sections hold exactly its lectures", () => {
 });
 
 test('a course lists each lecture with its section title, in syllabus order', async () => {
-  const course = (await app.inject({ method: 'GET', url: '/courses/qa-fundamentals' })).json<{
+  const course = (await client(app).get('/courses/qa-fundamentals')).json<{
     lectures: { position: number; section: string }[];
   }>();
   assert.deepEqual(
@@ -33,9 +33,9 @@ test('a course lists each lecture with its section title, in syllabus order', as
       [6, 'Practice'],
     ],
   );
-  const all = (await app.inject({ method: 'GET', url: '/courses' })).json<{ data: { slug: string }[] }>().data;
+  const all = (await client(app).get('/courses')).json<{ data: { slug: string }[] }>().data;
   for (const { slug } of all) {
-    const detail = (await app.inject({ method: 'GET', url: `/courses/${slug}` })).json<{
+    const detail = (await client(app).get(`/courses/${slug}`)).json<{
       lectures: { section: string }[];
     }>();
     assert.ok(

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { testApp } from './helpers.ts';
+import { client, testApp } from './helpers.ts';
 
 const app = await testApp();
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => client(app).get(url);
 const cover = async (file: string) => {
   const res = await get(`/media/covers/${file}`);
   assert.equal(res.statusCode, 200, file);

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { modeFromEnv } from '../src/app.ts';
-import { DEMO, login, messageOf, providerCode, testApp } from './helpers.ts';
+import { client, DEMO, login, messageOf, providerCode, testApp } from './helpers.ts';
 
 const app = await testApp();
-const social = (code: string, provider = 'google') =>
-  app.inject({ method: 'POST', url: '/auth/social', payload: { provider, code } });
+const social = (code: string, provider = 'google') => client(app).post('/auth/social', { provider, code });
 const authorizeUrl = `/oauth/google/authorize?redirect_uri=${encodeURIComponent('http://localhost:3000/login')}`;
 const devRoutes = [
   authorizeUrl,
@@ -44,7 +43,7 @@ test('the listed Demo Learner is the demo account at both providers; Nova Learne
 });
 
 test("the provider page's buttons name the account, not an e-mail to sign in with", async () => {
-  const page = await app.inject({ method: 'GET', url: authorizeUrl });
+  const page = await client(app).get(authorizeUrl);
   assert.match(page.body, /name="account" value="demo-learner"/);
   assert.doesNotMatch(page.body, /name="email" value=/);
   // its form may only lead to the site the approval redirects to
@@ -70,8 +69,8 @@ test('outbox and stand-in provider refuse callers from other machines (403), by 
 
 test('in production mode the outbox and the stand-in provider do not exist; the rest of the API does', async () => {
   const production: FastifyInstance = await testApp({ mode: 'production' });
-  for (const url of devRoutes) assert.equal((await production.inject({ method: 'GET', url })).statusCode, 404, url);
-  assert.equal((await production.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+  for (const url of devRoutes) assert.equal((await client(production).get(url)).statusCode, 404, url);
+  assert.equal((await client(production).get('/health')).statusCode, 200);
   await login(production, DEMO);
 });
 

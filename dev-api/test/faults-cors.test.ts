@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { testApp } from './helpers.ts';
+import { client, testApp } from './helpers.ts';
 
 const app = await testApp({ faults: true });
 
@@ -21,11 +21,7 @@ test('fault routes are 404 unless DEV_API_FAULTS=1', async () => {
 });
 
 test('a status fault answers that status with a JSON message and CORS headers, `times` times', async () => {
-  const add = await app.inject({
-    method: 'POST',
-    url: '/__faults',
-    payload: { method: 'GET', url: '/plans', status: 503, times: 2 },
-  });
+  const add = await client(app).post('/__faults', { method: 'GET', url: '/plans', status: 503, times: 2 });
   assert.equal(add.statusCode, 201);
   for (let i = 0; i < 2; i += 1) {
     const res = await app.inject({
@@ -37,58 +33,39 @@ test('a status fault answers that status with a JSON message and CORS headers, `
     assert.match(res.json().message, /Injected fault/);
     assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3000');
   }
-  assert.equal((await app.inject({ method: 'GET', url: '/plans' })).statusCode, 200);
+  assert.equal((await client(app).get('/plans')).statusCode, 200);
 });
 
 test('a prefix fault with * matches every path under it; method must match', async () => {
-  await app.inject({
-    method: 'POST',
-    url: '/__faults',
-    payload: { method: 'get', url: '/wp-json/*', status: 500 },
-  });
-  assert.equal((await app.inject({ method: 'GET', url: '/wp-json/wp/v2/footer' })).statusCode, 500);
-  assert.equal((await app.inject({ method: 'GET', url: '/wp-json/wp/v2/popups' })).statusCode, 500);
-  assert.equal(
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/auth/refresh',
-        payload: { refreshToken: 'x'.repeat(43) },
-      })
-    ).statusCode,
-    401,
-  );
-  const list = await app.inject({ method: 'GET', url: '/__faults' });
+  await client(app).post('/__faults', { method: 'get', url: '/wp-json/*', status: 500 });
+  assert.equal((await client(app).get('/wp-json/wp/v2/footer')).statusCode, 500);
+  assert.equal((await client(app).get('/wp-json/wp/v2/popups')).statusCode, 500);
+  assert.equal((await client(app).post('/auth/refresh', { refreshToken: 'x'.repeat(43) })).statusCode, 401);
+  const list = await client(app).get('/__faults');
   assert.equal(list.json().data.length, 1);
-  const cleared = await app.inject({ method: 'DELETE', url: '/__faults' });
+  const cleared = await client(app).delete('/__faults');
   assert.deepEqual(cleared.json(), { cleared: 1 });
-  assert.equal((await app.inject({ method: 'GET', url: '/wp-json/wp/v2/footer' })).statusCode, 200);
+  assert.equal((await client(app).get('/wp-json/wp/v2/footer')).statusCode, 200);
 });
 
 test('a delay fault slows the route down and then answers normally', async () => {
-  await app.inject({
-    method: 'POST',
-    url: '/__faults',
-    payload: { method: 'GET', url: '/geo/json', delayMs: 150, times: 1 },
-  });
+  await client(app).post('/__faults', { method: 'GET', url: '/geo/json', delayMs: 150, times: 1 });
   const started = Date.now();
-  const res = await app.inject({ method: 'GET', url: '/geo/json' });
+  const res = await client(app).get('/geo/json');
   assert.ok(Date.now() - started >= 140);
   assert.equal(res.statusCode, 200);
 });
 
 test('a hang fault never answers', async () => {
-  await app.inject({
-    method: 'POST',
-    url: '/__faults',
-    payload: { method: 'GET', url: '/health', hang: true, times: 1 },
-  });
+  await client(app).post('/__faults', { method: 'GET', url: '/health', hang: true, times: 1 });
   const outcome = await Promise.race([
-    app.inject({ method: 'GET', url: '/health' }).then(() => 'answered'),
+    client(app)
+      .get('/health')
+      .then(() => 'answered'),
     new Promise((resolve) => setTimeout(() => resolve('hung'), 300)),
   ]);
   assert.equal(outcome, 'hung');
-  assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+  assert.equal((await client(app).get('/health')).statusCode, 200);
 });
 
 test('bad fault rules are 400', async () => {
@@ -99,7 +76,7 @@ test('bad fault rules are 400', async () => {
     { method: 'GET', url: '/x', status: 99 },
     { method: 'GET', url: '/x', hang: false },
   ]) {
-    const res = await app.inject({ method: 'POST', url: '/__faults', payload });
+    const res = await client(app).post('/__faults', payload);
     assert.equal(res.statusCode, 400, JSON.stringify(payload));
     assert.equal(typeof res.json().message, 'string');
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildApp } from '../src/app.ts';
 import { hashPassword, OWASP_SCRYPT_COST, verifyPassword } from '../src/lib/passwords.ts';
-import { testApp } from './helpers.ts';
+import { client, testApp } from './helpers.ts';
 
 // The servers' real cost: these tests compare timings against it.
 const app = await testApp({ passwordCost: OWASP_SCRYPT_COST });
@@ -19,8 +19,7 @@ async function timeOf(run: () => Promise<unknown>): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 test('a login with an unknown e-mail costs a password verification too (no account enumeration by timing)', async () => {
-  const login = (email: string) =>
-    app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'Wrong-password-1' } });
+  const login = (email: string) => client(app).post('/auth/login', { email, password: 'Wrong-password-1' });
   await login('nobody@example.com'); // the dummy hash is made once
   const known: number[] = [];
   const unknown: number[] = [];
@@ -47,11 +46,7 @@ test('new password hashes use the OWASP minimum scrypt cost (N=2^14, r=8, p=5)',
 
 test('an unknown reset link is refused before any password hashing', async () => {
   const time = await timeOf(() =>
-    app.inject({
-      method: 'POST',
-      url: '/auth/reset-password',
-      payload: { token: 'no-such-token-0123456789', password: 'Secret123!' },
-    }),
+    client(app).post('/auth/reset-password', { token: 'no-such-token-0123456789', password: 'Secret123!' }),
   );
   const hashing = await timeOf(() => hashPassword('Secret123!'));
   assert.ok(time < hashing / 2, `reset ${time} ms vs one hash ${hashing} ms`);

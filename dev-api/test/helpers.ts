@@ -40,11 +40,7 @@ export interface Session {
 }
 
 export async function login(app: FastifyInstance, who = DEMO): Promise<Session> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: who,
-  });
+  const res = await client(app).post('/auth/login', who);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<Session>();
 }
@@ -56,15 +52,11 @@ export async function register(
 ): Promise<Session & { email: string }> {
   counter += 1;
   const email = `learner${counter}.${Date.now()}@example.com`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/register',
-    payload: {
-      email,
-      password: 'Sup3rSecret!',
-      fullName: 'Test Learner',
-      ...extra,
-    },
+  const res = await client(app).post('/auth/register', {
+    email,
+    password: 'Sup3rSecret!',
+    fullName: 'Test Learner',
+    ...extra,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...res.json<Session>(), email };
@@ -73,6 +65,22 @@ export async function register(
 export const bearer = (session: Session): Record<string, string> => ({
   authorization: `Bearer ${session.accessToken}`,
 });
+
+/**
+ * Calls the API as the site does: a JSON body where there is one, and the session's bearer token when signed in.
+ * `client(app).post('/auth/refresh', { refreshToken })`, `client(app, session).get('/users/me')`.
+ */
+export function client(app: FastifyInstance, session?: Session) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: InjectOptions['payload']) =>
+    app.inject({ method, url, payload, headers: session ? bearer(session) : undefined });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: InjectOptions['payload']) => send('POST', url, payload),
+    put: (url: string, payload?: InjectOptions['payload']) => send('PUT', url, payload),
+    patch: (url: string, payload?: InjectOptions['payload']) => send('PATCH', url, payload),
+    delete: (url: string, payload?: InjectOptions['payload']) => send('DELETE', url, payload),
+  };
+}
 
 /** Decodes a JWT payload without verifying it (the site does the same with jwt-decode). */
 export function decodeJwt(token: string): Record<string, unknown> {

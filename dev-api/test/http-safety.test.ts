@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO, messageOf, testApp } from './helpers.ts';
+import { client, DEMO, messageOf, testApp } from './helpers.ts';
 
 const app = await testApp();
 const rawPost = (url: string, payload: string) =>
@@ -50,7 +50,7 @@ test('a CORS preflight from a foreign origin is 403 "Origin not allowed."; local
 
 test('security headers on every answer (helmet): nosniff, no framing, a closed CSP, no referrer, no HSTS', async () => {
   for (const url of ['/health', '/no-such-route', '/plans']) {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await client(app).get(url);
     assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
     assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', url);
     assert.match(res.headers['content-security-policy'] as string, /default-src 'none'.*frame-ancestors 'none'/, url);

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bearer, decodeJwt, messageOf, providerCode, register, testApp } from './helpers.ts';
+import { client, decodeJwt, messageOf, providerCode, register, testApp } from './helpers.ts';
 
 const app = await testApp({ publicUrl: 'http://127.0.0.1:4555' });
 const NO_VISIBLE = 'Full name must contain a letter, digit or other visible character.';
 const BIDI = 'Full name must not contain text-direction control characters.';
 
 const signUp = (fullName: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/auth/register',
-    payload: { email: `n${Math.random().toString(36).slice(2)}@example.com`, password: 'Sup3rSecret!', fullName },
+  client(app).post('/auth/register', {
+    email: `n${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'Sup3rSecret!',
+    fullName,
   });
 
 test('names without a visible character are 400 (zero-width, blank braille, Hangul filler, spaces)', async () => {
@@ -49,40 +49,28 @@ test('real names of any script pass', async () => {
 
 test('the rule holds for the profile, create-profile and the stand-in provider too', async () => {
   const session = await register(app);
-  const patch = await app.inject({
-    method: 'PATCH',
-    url: '/users/me',
-    headers: bearer(session),
-    payload: { fullName: 'A\u202Eb' },
-  });
+  const patch = await client(app, session).patch('/users/me', { fullName: 'A\u202Eb' });
   assert.equal(patch.statusCode, 400);
   assert.equal(messageOf(patch), BIDI);
-  const grant = await app.inject({
-    method: 'POST',
-    url: '/auth/social',
-    payload: {
-      provider: 'google',
-      code: await providerCode(app, 'google', { email: 'new.one@example.com', name: 'New One' }),
-    },
+  const grant = await client(app).post('/auth/social', {
+    provider: 'google',
+    code: await providerCode(app, 'google', { email: 'new.one@example.com', name: 'New One' }),
   });
-  const created = await app.inject({
-    method: 'POST',
-    url: '/auth/create-profile',
-    payload: { createProfileToken: grant.json().createProfileToken, fullName: '\u2060' },
+  const created = await client(app).post('/auth/create-profile', {
+    createProfileToken: grant.json().createProfileToken,
+    fullName: '\u2060',
   });
   assert.equal(created.statusCode, 400);
-  const approve = await app.inject({
-    method: 'GET',
-    url: `/oauth/google/approve?redirect_uri=http://localhost/cb&email=a@b.co&name=${encodeURIComponent('\u2067x')}`,
-  });
+  const approve = await client(app).get(
+    `/oauth/google/approve?redirect_uri=http://localhost/cb&email=a@b.co&name=${encodeURIComponent('\u2067x')}`,
+  );
   assert.equal(approve.statusCode, 400);
   assert.equal(messageOf(approve), 'Name must not contain text-direction control characters.');
 });
 
 test('photo URLs: https: or an upload of this API only', async () => {
   const session = await register(app);
-  const setPhoto = (profilePhotoUrl: string | null) =>
-    app.inject({ method: 'PATCH', url: '/users/me', headers: bearer(session), payload: { profilePhotoUrl } });
+  const setPhoto = (profilePhotoUrl: string | null) => client(app, session).patch('/users/me', { profilePhotoUrl });
   for (const refused of [
     'http://photos.example.com/me.png',
     'javascript:alert(1)',
@@ -116,7 +104,7 @@ test('photo URLs: https: or an upload of this API only', async () => {
 test('search treats % and _ as themselves, not as LIKE wildcards', async () => {
   const list = async (search?: string) => {
     const qs = new URLSearchParams({ per_page: '100', ...(search === undefined ? {} : { search }) });
-    const res = await app.inject({ method: 'GET', url: `/wp-json/wp/v2/posts?${qs}` });
+    const res = await client(app).get(`/wp-json/wp/v2/posts?${qs}`);
     return res.json<{ title: { rendered: string }; content: { rendered: string } }[]>();
   };
   const all = await list();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lectureDurations, lectureMedia } from '../src/db/seed-lessons.ts';
 import { NEW_TO_TESTING, recommendFor } from '../src/features/courses/recommend.ts';
-import { bearer, decodeJwt, login, messageOf, PRO, register, testApp, type Session } from './helpers.ts';
+import { bearer, client, decodeJwt, login, messageOf, PRO, register, type Session, testApp } from './helpers.ts';
 import { putFixtureQuizzes } from './quiz-fixture.ts';
 
 const app = await testApp();
@@ -109,12 +109,7 @@ test('the resume position is kept per learner and per lecture', async () => {
   const position = (session: Session, id: number | undefined) =>
     get(`/courses/qa-fundamentals/lectures/${id}/position`, session);
   const put = (session: Session, id: number | undefined, seconds: number) =>
-    app.inject({
-      method: 'PUT',
-      url: `/courses/qa-fundamentals/lectures/${id}/position`,
-      headers: bearer(session),
-      payload: { seconds },
-    });
+    client(app, session).put(`/courses/qa-fundamentals/lectures/${id}/position`, { seconds });
   assert.deepEqual((await position(one, lectureIds[1])).json(), { seconds: 0, updatedAt: null });
   assert.equal((await put(one, lectureIds[1], 2.5)).statusCode, 204);
   assert.equal((await put(one, lectureIds[2], 1)).statusCode, 204);
@@ -132,12 +127,7 @@ test('a position past the end of the video, negative or not a number is 400', as
   const learner = await register(app);
   const lecture = qa.lectures[1];
   const put = (seconds: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url: `/courses/qa-fundamentals/lectures/${lecture?.id}/position`,
-      headers: bearer(learner),
-      payload: { seconds },
-    });
+    client(app, learner).put(`/courses/qa-fundamentals/lectures/${lecture?.id}/position`, { seconds });
   const end = (lecture?.durationSeconds ?? 0) + 1;
   assert.equal((await put(end)).statusCode, 204);
   const past = await put(end + 0.5);
@@ -151,7 +141,7 @@ test('the position of a locked lecture is 403; without a token 401', async () =>
   const paid = (await course('test-design-techniques')).lectures[1];
   const url = `/courses/test-design-techniques/lectures/${paid?.id}/position`;
   assert.equal((await get(url, learner)).statusCode, 403);
-  const put = await app.inject({ method: 'PUT', url, headers: bearer(learner), payload: { seconds: 1 } });
+  const put = await client(app, learner).put(url, { seconds: 1 });
   assert.equal(put.statusCode, 403);
   assert.match(messageOf(put), /Choose a paid plan/);
   assert.equal((await get(`/courses/qa-fundamentals/lectures/${lectureIds[0]}/position`)).statusCode, 401);
@@ -206,12 +196,7 @@ async function answered(experience: string, goal: string, interests: string[]): 
       ? { questionId: q.id, text: 'Nothing else.' }
       : { questionId: q.id, optionIds: chosen[q.position] },
   );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/questionnaire/answers',
-    headers: bearer(session),
-    payload: { answers },
-  });
+  const res = await client(app, session).post('/questionnaire/answers', { answers });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json<Session>();
 }

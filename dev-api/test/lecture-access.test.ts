@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { syncQuizzes } from '../src/db/seed-quizzes.ts';
-import { bearer, decodeJwt, login, messageOf, PRO, register, testApp, type Session } from './helpers.ts';
+import { bearer, client, decodeJwt, login, messageOf, PRO, register, type Session, testApp } from './helpers.ts';
 
 const app = await testApp();
 // these courses complete on lectures alone, whatever quizzes the lesson files hold (quizzes.test.ts has them)
@@ -10,12 +10,11 @@ for (const slug of ['qa-fundamentals', 'test-design-techniques']) syncQuizzes(ap
 interface Course {
   lectures: { id: number; isFreePreview: boolean }[];
 }
-const lecturesOf = async (slug: string) =>
-  (await app.inject({ method: 'GET', url: `/courses/${slug}` })).json<Course>().lectures;
+const lecturesOf = async (slug: string) => (await client(app).get(`/courses/${slug}`)).json<Course>().lectures;
 const read = (slug: string, id: number, session?: Session) =>
   app.inject({ method: 'GET', url: `/courses/${slug}/lectures/${id}`, headers: session ? bearer(session) : {} });
 const complete = (slug: string, id: number, session: Session) =>
-  app.inject({ method: 'POST', url: `/courses/${slug}/lectures/${id}/complete`, headers: bearer(session) });
+  client(app, session).post(`/courses/${slug}/lectures/${id}/complete`);
 
 // qa-fundamentals is the free first course of its path; test-design-techniques needs a paid plan
 const [freePreview, freeCourseLecture] = await lecturesOf('qa-fundamentals');
@@ -57,16 +56,11 @@ test('a paid plan opens every lecture; buying one opens them at once', async () 
   const pro = await login(app, PRO);
   assert.equal((await read('test-design-techniques', paidLecture?.id ?? 0, pro)).statusCode, 200);
   const learner = await register(app);
-  const plans = (await app.inject({ method: 'GET', url: '/plans' })).json<{
+  const plans = (await client(app).get('/plans')).json<{
     data: { id: number; isFree: boolean }[];
   }>();
   const paid = plans.data.find((plan) => !plan.isFree);
-  const bought = await app.inject({
-    method: 'POST',
-    url: '/checkout',
-    headers: bearer(learner),
-    payload: { planId: paid?.id },
-  });
+  const bought = await client(app, learner).post('/checkout', { planId: paid?.id });
   assert.equal(bought.statusCode, 201, bought.body);
   assert.equal((await read('test-design-techniques', paidLecture?.id ?? 0, learner)).statusCode, 200);
 });
@@ -89,7 +83,7 @@ test('completing the last lecture issues the certificate once; it is readable on
   const again = (await complete('qa-fundamentals', lectures[0]?.id ?? 0, learner)).json<{ certificateId: number }>();
   assert.equal(again.certificateId, last.certificateId);
   const userId = decodeJwt(learner.accessToken)['id'] as number;
-  const certificate = await app.inject({ method: 'GET', url: `/rating/${userId}/certificates/${last.certificateId}` });
+  const certificate = await client(app).get(`/rating/${userId}/certificates/${last.certificateId}`);
   assert.equal(certificate.statusCode, 200);
   assert.equal(certificate.json<{ courseTitle: string }>().courseTitle, 'QA Fundamentals');
 });
@@ -118,6 +112,6 @@ test('completing lectures earns rating points once each, the course 100 more, wi
   assert.equal(again.pointsEarned, 0);
   assert.equal(again.accessToken, undefined);
   const userId = decodeJwt(learner.accessToken)['id'] as number;
-  const card = (await app.inject({ method: 'GET', url: `/rating/${userId}` })).json<{ score: number }>();
+  const card = (await client(app).get(`/rating/${userId}`)).json<{ score: number }>();
   assert.equal(card.score, expected);
 });

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildApp } from '../src/app.ts';
 import { setMeta } from '../src/db/connection.ts';
-import { JWT_SECRET, testApp } from './helpers.ts';
+import { client, JWT_SECRET, testApp } from './helpers.ts';
 
 const ORIGIN = 'http://content.test:4321';
 const app = await testApp({ publicUrl: ORIGIN });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => client(app).get(url);
 
 interface Post {
   id: number;
@@ -177,9 +177,9 @@ test('a database with older content gets the new content and catalogue words on 
     setMeta(first.ctx.db, 'content_version', '1');
     await first.close();
     const second = await buildApp({ dbPath, jwtSecret: JWT_SECRET, publicUrl: 'http://127.0.0.1:4000' });
-    const res = await second.inject({ method: 'GET', url: '/wp-json/wp/v2/posts?per_page=1' });
-    const mentors = (await second.inject({ method: 'GET', url: '/api/mentorship' })).json().data;
-    const course = (await second.inject({ method: 'GET', url: '/courses/qa-fundamentals' })).json();
+    const res = await client(second).get('/wp-json/wp/v2/posts?per_page=1');
+    const mentors = (await client(second).get('/api/mentorship')).json().data;
+    const course = (await client(second).get('/courses/qa-fundamentals')).json();
     const after = (second.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     await second.close();
     assert.ok(Number(res.headers['x-wp-total']) >= 14);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { buildApp } from '../src/app.ts';
-import { decodeJwt, JWT_SECRET, login, testApp } from './helpers.ts';
+import { client, decodeJwt, JWT_SECRET, login, testApp } from './helpers.ts';
 
 const ORIGIN = 'http://media.test:4123';
 const app = await testApp({ publicUrl: ORIGIN });
@@ -43,7 +43,7 @@ test('every image and video of the seed is on the API itself', () => {
 
 test('every media URL of the seed is served with its content type', async () => {
   for (const url of seededMediaUrls()) {
-    const res = await app.inject({ method: 'GET', url: url.slice(ORIGIN.length) });
+    const res = await client(app).get(url.slice(ORIGIN.length));
     assert.equal(res.statusCode, 200, url);
     if (url.endsWith('.svg')) {
       assert.match(String(res.headers['content-type']), /^image\/svg\+xml/, url);
@@ -56,7 +56,7 @@ test('every media URL of the seed is served with its content type', async () => 
 });
 
 test('the API answers with absolute media URLs: a course and the access token', async () => {
-  const course = (await app.inject({ method: 'GET', url: '/courses/qa-fundamentals' })).json();
+  const course = (await client(app).get('/courses/qa-fundamentals')).json();
   assert.match(course.imageUrl, /^http:\/\/media\.test:4123\/media\/covers\/course-qa-fundamentals\.svg$/);
   const token = decodeJwt((await login(app)).accessToken);
   assert.equal(token['profilePhotoUrl'], `${ORIGIN}/media/avatars/demo-learner.svg`);
@@ -64,7 +64,7 @@ test('the API answers with absolute media URLs: a course and the access token', 
 
 test('the lecture video honours byte ranges', async () => {
   const url = '/media/video/sample-lecture.webm';
-  const whole = await app.inject({ method: 'GET', url });
+  const whole = await client(app).get(url);
   const part = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
   assert.equal(part.statusCode, 206);
   assert.equal(part.headers['content-range'], `bytes 0-99/${whole.rawPayload.length}`);
@@ -74,27 +74,25 @@ test('the lecture video honours byte ranges', async () => {
 });
 
 test('a lecture names its captions, served as WebVTT', async () => {
-  const course = (await app.inject({ method: 'GET', url: '/courses/qa-fundamentals' })).json();
-  const lecture = (
-    await app.inject({ method: 'GET', url: `/courses/qa-fundamentals/lectures/${course.lectures[0].id}` })
-  ).json();
+  const course = (await client(app).get('/courses/qa-fundamentals')).json();
+  const lecture = (await client(app).get(`/courses/qa-fundamentals/lectures/${course.lectures[0].id}`)).json();
   assert.equal(lecture.captionsUrl, lecture.videoUrl.replace(/\.webm$/, '.vtt'));
-  const res = await app.inject({ method: 'GET', url: lecture.captionsUrl.slice(ORIGIN.length) });
+  const res = await client(app).get(lecture.captionsUrl.slice(ORIGIN.length));
   assert.match(String(res.headers['content-type']), /^text\/vtt/);
   assert.match(res.body, /^WEBVTT/);
 });
 
 test('unknown media are 404 with a message', async () => {
   for (const url of ['/media/covers/nothing.svg', '/media/avatars/UPPER.svg', '/media/video/other.mp4']) {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await client(app).get(url);
     assert.equal(res.statusCode, 404, url);
     assert.equal(typeof res.json().message, 'string');
   }
 });
 
 test('the same avatar for the same name: initials and stable colours', async () => {
-  const a = await app.inject({ method: 'GET', url: '/media/avatars/demo-learner.svg' });
-  const b = await app.inject({ method: 'GET', url: '/media/avatars/demo-learner.svg' });
+  const a = await client(app).get('/media/avatars/demo-learner.svg');
+  const b = await client(app).get('/media/avatars/demo-learner.svg');
   assert.equal(a.body, b.body);
   assert.match(a.body, />DL<\/text>/);
 });
@@ -106,8 +104,8 @@ test('media URLs move with the origin when the API restarts elsewhere', async ()
     const first = await buildApp({ dbPath, jwtSecret: JWT_SECRET, publicUrl: 'http://127.0.0.1:4000' });
     await first.close();
     const second = await buildApp({ dbPath, jwtSecret: JWT_SECRET, publicUrl: 'http://localhost:4700/' });
-    const path = (await second.inject({ method: 'GET', url: '/paths' })).json().data[0];
-    const post = (await second.inject({ method: 'GET', url: '/wp-json/wp/v2/posts?per_page=1' })).json()[0];
+    const path = (await client(second).get('/paths')).json().data[0];
+    const post = (await client(second).get('/wp-json/wp/v2/posts?per_page=1')).json()[0];
     await second.close();
     assert.match(path.imageUrl, /^http:\/\/localhost:4700\/media\/covers\/path-/);
     assert.match(post.img_url, /^http:\/\/localhost:4700\/media\/covers\/post-/);
@@ -124,7 +122,7 @@ test('a lecture’s own video and captions are served from media/lectures, the v
   copyFileSync(join(media, 'sample-lecture.vtt'), join(dir, 'qa-fundamentals-1.vtt'));
   const withVideos = await testApp({ lectureMediaDir: dir });
   const url = '/media/lectures/qa-fundamentals-1.webm';
-  const whole = await withVideos.inject({ method: 'GET', url });
+  const whole = await client(withVideos).get(url);
   assert.equal(whole.statusCode, 200);
   assert.equal(whole.headers['content-type'], 'video/webm');
   assert.equal(whole.headers['accept-ranges'], 'bytes');
@@ -139,11 +137,11 @@ test('a lecture’s own video and captions are served from media/lectures, the v
   assert.equal((await withVideos.inject({ method: 'GET', url, headers: { range: `bytes=${size}-` } })).statusCode, 416);
   const again = await withVideos.inject({ method: 'GET', url, headers: { 'if-none-match': whole.headers.etag } });
   assert.equal(again.statusCode, 304);
-  const captions = await withVideos.inject({ method: 'GET', url: '/media/lectures/qa-fundamentals-1.vtt' });
+  const captions = await client(withVideos).get('/media/lectures/qa-fundamentals-1.vtt');
   assert.match(String(captions.headers['content-type']), /^text\/vtt/);
   assert.match(captions.body, /^WEBVTT/);
   for (const missing of ['qa-fundamentals-2.webm', 'durations.json', '..%2Fsample-lecture.webm', 'QA-1.webm']) {
-    const res = await withVideos.inject({ method: 'GET', url: `/media/lectures/${missing}` });
+    const res = await client(withVideos).get(`/media/lectures/${missing}`);
     assert.equal(res.statusCode, 404, missing);
   }
 });

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { migrations } from '../src/db/migrations.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { sha256 } from '../src/lib/opaque-tokens.ts';
-import { bearer, JWT_SECRET, messageOf, type Session } from './helpers.ts';
+import { client, JWT_SECRET, messageOf, type Session } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dev-api-migrate-'));
 
@@ -48,8 +48,7 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const refresh = (refreshToken: string) =>
-  app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+const refresh = (refreshToken: string) => client(app).post('/auth/refresh', { refreshToken });
 
 test('a version 1 database migrates to the current schema version', () => {
   assert.equal(app.ctx.db.pragma('user_version', { simple: true }), migrations.length);
@@ -115,7 +114,7 @@ test('a refresh token issued before the migration still rotates', async () => {
   const next = res.json<Session>().refreshToken;
   assert.match(next, /^[\w-]{51}$/);
   assert.equal((await refresh(next)).statusCode, 200);
-  const me = await app.inject({ method: 'GET', url: '/users/me', headers: bearer(res.json<Session>()) });
+  const me = await client(app, res.json<Session>()).get('/users/me');
   assert.equal(me.statusCode, 200);
 });
 
@@ -127,13 +126,9 @@ test('a token spent before the migration is still reuse: the family is revoked',
 });
 
 test('the rest of the data is kept', async () => {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { email: 'demo@qa-career.dev', password: 'Demo12345!' },
-  });
+  const login = await client(app).post('/auth/login', { email: 'demo@qa-career.dev', password: 'Demo12345!' });
   assert.equal(login.statusCode, 200);
-  const plans = await app.inject({ method: 'GET', url: '/plans' });
+  const plans = await client(app).get('/plans');
   assert.equal(plans.json().data.length, 4);
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CHOOSE_PLAN_FOR_QUIZ } from '../src/features/courses/access.ts';
 import { JUST_SUBMITTED } from '../src/features/courses/quiz-routes.ts';
-import { bearer, decodeJwt, messageOf, register, testApp, type Session } from './helpers.ts';
+import { bearer, client, decodeJwt, messageOf, register, type Session, testApp } from './helpers.ts';
 import { answersFor, FIXTURE_QUIZZES, keyOf, letTimePass, putFixtureQuizzes } from './quiz-fixture.ts';
 
 const app = await testApp();
@@ -26,13 +26,13 @@ const attemptsOf = (session: Session) =>
       n: number;
     }
   ).n;
-const course = (await app.inject({ method: 'GET', url: '/courses/qa-fundamentals' })).json<{
+const course = (await client(app).get('/courses/qa-fundamentals')).json<{
   id: number;
   lectures: { id: number }[];
 }>();
 const { lectures } = course;
 const completeLecture = (id: number, session: Session) =>
-  app.inject({ method: 'POST', url: `/courses/qa-fundamentals/lectures/${id}/complete`, headers: bearer(session) });
+  client(app, session).post(`/courses/qa-fundamentals/lectures/${id}/complete`);
 
 interface Attempt {
   score: number;
@@ -131,11 +131,9 @@ test('after submitting, the quiz carries the learner’s last attempt with its k
 test('startedAt gives the attempt its duration', async () => {
   const learner = await register(app);
   const startedAt = new Date(Date.now() - 95_000).toISOString();
-  const res = await app.inject({
-    method: 'POST',
-    url: `${url(firstQuiz)}/attempts`,
-    headers: bearer(learner),
-    payload: { answers: answersFor(app, firstQuiz), startedAt },
+  const res = await client(app, learner).post(`${url(firstQuiz)}/attempts`, {
+    answers: answersFor(app, firstQuiz),
+    startedAt,
   });
   const seconds = res.json<Submitted>().attempt.durationSeconds ?? 0;
   assert.ok(seconds >= 95 && seconds <= 97, String(seconds));
@@ -228,11 +226,7 @@ test('a course with quizzes is complete only when every lecture is done and ever
   assert.equal(second.percent, 100);
   assert.equal(typeof second.certificateId, 'number');
   assert.equal(second.pointsEarned, 110);
-  const progress = await app.inject({
-    method: 'GET',
-    url: '/courses/qa-fundamentals/progress',
-    headers: bearer(learner),
-  });
+  const progress = await client(app, learner).get('/courses/qa-fundamentals/progress');
   assert.deepEqual(progress.json(), {
     courseId: course.id,
     percent: 100,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, decodeJwt, login, messageOf, testApp, type Session } from './helpers.ts';
+import { client, decodeJwt, login, messageOf, type Session, testApp } from './helpers.ts';
 
 // Rotations that arrive in the same event-loop turn share one transaction (group commit); these
 // cases send requests together, so that they land in one batch.
@@ -11,7 +11,7 @@ import { bearer, decodeJwt, login, messageOf, testApp, type Session } from './he
 const app = await testApp({ refreshReuseGrace: 0 });
 
 const refresh = (target: FastifyInstance, refreshToken: string): Promise<LightMyRequestResponse> =>
-  target.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+  client(target).post('/auth/refresh', { refreshToken });
 
 test('refreshes of different sessions sent together all rotate', async () => {
   const sessions = await Promise.all(Array.from({ length: 20 }, () => login(app)));
@@ -38,7 +38,7 @@ test('the same refresh token twice in one turn: one rotation, then reuse revokes
   assert.match(messageOf(second), /already used/);
   const winner = first.json<Session>();
   assert.equal((await refresh(app, winner.refreshToken)).statusCode, 401);
-  const me = await app.inject({ method: 'GET', url: '/users/me', headers: bearer(winner) });
+  const me = await client(app, winner).get('/users/me');
   assert.equal(me.statusCode, 401);
 });
 
@@ -86,7 +86,7 @@ test('while another connection holds the write lock, refresh waits without block
     // loop until the lock is free (busy_timeout, 5 s), but the server keeps answering
     const started = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+    assert.equal((await client(app).get('/health')).statusCode, 200);
     assert.ok(Date.now() - started < 1000, `GET /health took ${Date.now() - started} ms`);
     assert.equal(settled, false);
   } finally {
@@ -144,7 +144,7 @@ test('two tabs with the same token within the grace window get the same new pair
   // the shared new token rotates on; nothing was revoked
   const next = await refresh(tabs, first.json<Session>().refreshToken);
   assert.equal(next.statusCode, 200);
-  const me = await tabs.inject({ method: 'GET', url: '/users/me', headers: bearer(next.json<Session>()) });
+  const me = await client(tabs, next.json<Session>()).get('/users/me');
   assert.equal(me.statusCode, 200);
 });
 

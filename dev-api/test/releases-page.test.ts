@@ -7,7 +7,7 @@ import { after, test } from 'node:test';
 import Fastify from 'fastify';
 import { chartsOf, type SignalsAggregate, type VersionSignals } from '../src/features/releases/page-data.ts';
 import { RELEASES_PAGE_CSP, registerReleasesPage } from '../src/features/releases/routes.ts';
-import { testApp } from './helpers.ts';
+import { client, testApp } from './helpers.ts';
 
 const MIN = 60_000;
 const T0 = 1_700_000_000_000;
@@ -77,7 +77,7 @@ async function configServer(): Promise<string> {
 
 test('the dev API serves /dev/releases as HTML with a CSP that allows this origin only, to local callers only', async () => {
   const app = await testApp();
-  const res = await app.inject({ method: 'GET', url: '/dev/releases' });
+  const res = await client(app).get('/dev/releases');
   assert.equal(res.statusCode, 200);
   assert.match(res.headers['content-type'] as string, /^text\/html/);
   assert.equal(res.headers['content-security-policy'], RELEASES_PAGE_CSP);
@@ -88,12 +88,12 @@ test('the dev API serves /dev/releases as HTML with a CSP that allows this origi
 
 test('/dev/releases is not there in production mode', async () => {
   const app = await testApp({ mode: 'production' });
-  assert.equal((await app.inject({ method: 'GET', url: '/dev/releases' })).statusCode, 404);
+  assert.equal((await client(app).get('/dev/releases')).statusCode, 404);
 });
 
 test('the page lists each version with its role, sessions, failures and p75s, as status does', async () => {
   const app = await pageApp();
-  const html = (await app.inject({ method: 'GET', url: '/dev/releases' })).body;
+  const html = (await client(app).get('/dev/releases')).body;
   assert.match(html, /<h2 id="remote-platform">platform<\/h2>/);
   assert.match(
     html,
@@ -108,7 +108,7 @@ test('the page lists each version with its role, sessions, failures and p75s, as
 
 test('reported text cannot break out of the page: versions are escaped, in the table and in the chart data', async () => {
   const app = await pageApp();
-  const html = (await app.inject({ method: 'GET', url: '/dev/releases' })).body;
+  const html = (await client(app).get('/dev/releases')).body;
   assert.equal(html.match(/<script/g)?.length, 3); // the chart data, uPlot and the page script
   assert.match(html, /<td>&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/td>/);
 });
@@ -116,7 +116,7 @@ test('reported text cannot break out of the page: versions are escaped, in the t
 test('with ?config= of a site on this machine, each release shows its share and version', async () => {
   const app = await pageApp();
   const url = await configServer();
-  const html = (await app.inject({ method: 'GET', url: `/dev/releases?config=${encodeURIComponent(url)}` })).body;
+  const html = (await client(app).get(`/dev/releases?config=${encodeURIComponent(url)}`)).body;
   assert.match(
     html,
     /<tr><td>stable<\/td><td>0\.1\.0<\/td><td class="num">90 %<\/td><td>http:\/\/127\.0\.0\.1:8082\/mf-manifest\.json<\/td><\/tr>/,
@@ -132,7 +132,7 @@ test('?config= elsewhere than this machine is refused without a request', async 
     'http://127.0.0.1.evil.test/app-config.json',
     'file:///etc/passwd',
   ]) {
-    const html = (await app.inject({ method: 'GET', url: `/dev/releases?config=${encodeURIComponent(config)}` })).body;
+    const html = (await client(app).get(`/dev/releases?config=${encodeURIComponent(config)}`)).body;
     assert.match(html, /<p role="alert">Only an http\(s\) app config on this machine/);
   }
   assert.deepEqual(fetched, []);
@@ -140,10 +140,10 @@ test('?config= elsewhere than this machine is refused without a request', async 
 
 test('uPlot is served from node_modules, so the page loads nothing from another origin', async () => {
   const app = await pageApp();
-  const res = await app.inject({ method: 'GET', url: '/dev/releases/assets/uplot.js' });
+  const res = await client(app).get('/dev/releases/assets/uplot.js');
   const file = createRequire(import.meta.url).resolve('uplot/dist/uPlot.iife.min.js');
   assert.equal(res.body, readFileSync(file, 'utf8'));
-  const html = (await app.inject({ method: 'GET', url: '/dev/releases' })).body;
+  const html = (await client(app).get('/dev/releases')).body;
   assert.deepEqual(html.match(/(?:src|href)="[^"]*"/g), [
     'href="data:,"', // an empty icon: the browser asks for no /favicon.ico
     'href="/dev/releases/assets/uplot.css"',

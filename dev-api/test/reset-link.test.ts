@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { messageOf, register, testApp } from './helpers.ts';
+import { client, messageOf, register, testApp } from './helpers.ts';
 
 async function mailedLink(app: FastifyInstance): Promise<string> {
   const user = await register(app);
-  await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
-  const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(user.email)}&limit=1` });
+  await client(app).post('/auth/forgot-password', { email: user.email });
+  const res = await client(app).get(`/dev/outbox?to=${encodeURIComponent(user.email)}&limit=1`);
   return res.json().data[0].link as string;
 }
 
-const check = (app: FastifyInstance, token: string) =>
-  app.inject({ method: 'POST', url: '/auth/reset-password/check', payload: { token } });
+const check = (app: FastifyInstance, token: string) => client(app).post('/auth/reset-password/check', { token });
 
 test('reset mails link to the configured public site address, by default http://localhost:3000', async () => {
   const byDefault = await testApp();
@@ -26,11 +25,7 @@ test('a reset link can be checked before use: usable, then spent once used', asy
   const fresh = await check(app, token);
   assert.equal(fresh.statusCode, 200);
   assert.ok(fresh.json().expiresAt > Date.now() / 1000);
-  const reset = await app.inject({
-    method: 'POST',
-    url: '/auth/reset-password',
-    payload: { token, password: 'BrandNew123' },
-  });
+  const reset = await client(app).post('/auth/reset-password', { token, password: 'BrandNew123' });
   assert.equal(reset.statusCode, 200);
   const spent = await check(app, token);
   assert.equal(spent.statusCode, 400);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { testApp } from './helpers.ts';
+import { client, testApp } from './helpers.ts';
 
 /** What a visitor of the demo reads: the seeded words hold together and promise nothing the product lacks. */
 const app = await testApp();
-const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+const get = async (url: string) => (await client(app).get(url)).json();
 
 const text = (html: string) =>
   html

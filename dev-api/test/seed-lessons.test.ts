@@ -9,7 +9,7 @@ import { courses, lectureBody } from '../src/db/seed-data/courses.ts';
 import type { CourseLessons } from '../src/db/seed-data/lessons/types.ts';
 import { lectureDurations, syncLessons } from '../src/db/seed-lessons.ts';
 import { syncQuizzes } from '../src/db/seed-quizzes.ts';
-import { bearer, decodeJwt, JWT_SECRET, login, PRO, testApp, type Session } from './helpers.ts';
+import { bearer, client, decodeJwt, JWT_SECRET, login, PRO, type Session, testApp } from './helpers.ts';
 import { answersFor, FIXTURE_QUIZZES } from './quiz-fixture.ts';
 
 const ORIGIN = 'http://lessons.test:4321';
@@ -47,17 +47,9 @@ const demoId = decodeJwt(demo.accessToken)['id'] as number;
 // the demo learner's progress, a resume position and an attempt, before new lessons arrive
 put();
 const [quizId = 0] = (await qa()).quizzes.map((q) => q.id);
-await app.inject({
-  method: 'PUT',
-  url: `/courses/qa-fundamentals/lectures/${before.lectures[1]?.id}/position`,
-  headers: bearer(demo),
-  payload: { seconds: 3 },
-});
-const attempt = await app.inject({
-  method: 'POST',
-  url: `/courses/qa-fundamentals/quizzes/${quizId}/attempts`,
-  headers: bearer(demo),
-  payload: { answers: answersFor(app, quizId) },
+await client(app, demo).put(`/courses/qa-fundamentals/lectures/${before.lectures[1]?.id}/position`, { seconds: 3 });
+const attempt = await client(app, demo).post(`/courses/qa-fundamentals/quizzes/${quizId}/attempts`, {
+  answers: answersFor(app, quizId),
 });
 const count = (sql: string) => (db.prepare(sql).get(demoId) as { n: number }).n;
 // the seed may have given the demo learner an attempt already (a quiz of the lesson files at this position)
@@ -159,11 +151,7 @@ test('a database with older content gets the lessons on its next start; accounts
     }[];
     assert.ok(rows.every((row) => row.body !== '<p>old</p>' && row.duration_seconds !== 7));
     const session = await login(second);
-    const progress = await second.inject({
-      method: 'GET',
-      url: '/courses/qa-fundamentals/progress',
-      headers: bearer(session),
-    });
+    const progress = await client(second, session).get('/courses/qa-fundamentals/progress');
     assert.equal(progress.json().completedLectureIds.length, 2);
   } finally {
     await second.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { otlpLogsProblem } from '../../e2e/support/otlp-schema.ts';
 import { defaultIntakeLimits } from '../src/features/signals/intake-limits.ts';
-import { messageOf, testApp } from './helpers.ts';
+import { client, messageOf, testApp } from './helpers.ts';
 import { logRecord, logsRequest, vital } from './signals-fixture.ts';
 
 const app = await testApp();
@@ -14,7 +14,7 @@ const post = (payload: unknown, contentType = 'application/json') =>
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 const summary = async (query = '') => {
-  const res = await app.inject({ method: 'GET', url: `/dev/releases/signals${query}` });
+  const res = await client(app).get(`/dev/releases/signals${query}`);
   assert.equal(res.statusCode, 200, res.body);
   return res.json();
 };
@@ -165,14 +165,13 @@ const limited = await testApp({
   },
 });
 const sendLimited = (session: string, n: number, timeMs = Date.now()) =>
-  limited.inject({
-    method: 'POST',
-    url: '/v1/logs',
-    payload: logsRequest(
+  client(limited).post(
+    '/v1/logs',
+    logsRequest(
       session,
       Array.from({ length: n }, (_, i) => logRecord({ event: 'remote.load', timeMs: timeMs + i })),
     ),
-  });
+  );
 
 test('a visitor over the cap of a minute gets 429 with Retry-After, another visitor does not', async () => {
   assert.equal((await sendLimited('busy', 2)).statusCode, 200);
@@ -193,11 +192,8 @@ test('the store keeps the newest rows only, and none older than its age limit', 
 
 test('the summary answers only in development mode', async () => {
   const production = await testApp({ mode: 'production' });
-  assert.equal((await production.inject({ method: 'GET', url: '/dev/releases/signals' })).statusCode, 404);
-  assert.equal(
-    (await production.inject({ method: 'POST', url: '/v1/logs', payload: logsRequest('p', []) })).statusCode,
-    200,
-  );
+  assert.equal((await client(production).get('/dev/releases/signals')).statusCode, 404);
+  assert.equal((await client(production).post('/v1/logs', logsRequest('p', []))).statusCode, 200);
 });
 
 test('the summary refuses callers from other machines', async () => {
@@ -206,10 +202,7 @@ test('the summary refuses callers from other machines', async () => {
 });
 
 test('a window of more than 1440 buckets is refused', async () => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/dev/releases/signals?since=${Date.now() - 2 * 86_400_000}&bucketSeconds=60`,
-  });
+  const res = await client(app).get(`/dev/releases/signals?since=${Date.now() - 2 * 86_400_000}&bucketSeconds=60`);
   assert.equal(res.statusCode, 400);
   assert.match(messageOf(res), /1440 buckets/);
 });

@@ -3,18 +3,10 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { hostScriptHashes } from '../../scripts/lib/nginx.mjs';
-import { nginxHost, securityHeaders, startSiteOnNginx, type Nginx } from '../support/nginx';
+import { nginxForFile, nginxHost, securityHeaders } from '../support/nginx';
 import { API } from '../support/ports';
 
-// One nginx for the file: its tests run in order in one worker (not spread over the workers).
-test.describe.configure({ mode: 'default' });
-let nginx: Nginx;
-test.beforeAll(async () => {
-  nginx = await startSiteOnNginx();
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-});
+const nginx = nginxForFile();
 
 const revalidate = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
@@ -58,21 +50,21 @@ test("the host: index.html, app-config.json, robots.txt and sitemap.xml revalida
   expect(csp?.match(/'sha256-[^']+'/g)?.sort()).toEqual(hashes);
   expect(csp).toContain("form-action 'self'");
   expect(index.headers()['server']).toBe('nginx');
-  for (const remote of ['marketing', 'platform', 'auth'] as const) expect(csp).toContain(nginx.urls[remote]);
+  for (const remote of ['marketing', 'platform', 'auth'] as const) expect(csp).toContain(nginx().urls[remote]);
   expect(csp).toMatch(new RegExp(`connect-src [^;]*${API.replaceAll('.', '\\.')}`));
   expect(csp).toMatch(new RegExp(`img-src [^;]*${API.replaceAll('.', '\\.')}`));
   const compressed = await request.get(`${nginxHost}/`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(compressed.headers()['content-encoding']).toBe('gzip');
 
   const config = await expectRevalidates(`${nginxHost}/app-config.json`, request);
-  expect(await config.json()).toEqual(nginx.appConfig);
+  expect(await config.json()).toEqual(nginx().appConfig);
   for (const file of ['/robots.txt', '/sitemap.xml']) await expectRevalidates(`${nginxHost}${file}`, request);
 });
 
 test('source maps are not served, on the host or on a remote', async ({ request }) => {
   for (const [dir, base] of [
     ['host', nginxHost],
-    ['remote-platform', nginx.urls.platform],
+    ['remote-platform', nginx().urls.platform],
   ] as const) {
     const map = `${hashedChunk(dir)}.map`;
     expect(readdirSync(path.join(repoRoot, dir, 'dist')), dir).toContain(map);
@@ -83,7 +75,7 @@ test('source maps are not served, on the host or on a remote', async ({ request 
 test('hashed chunks are immutable for a year, on the host and on a remote', async ({ request }) => {
   const builds: [string, string][] = [
     ['host', nginxHost],
-    ['remote-platform', nginx.urls.platform],
+    ['remote-platform', nginx().urls.platform],
   ];
   for (const [dir, base] of builds) {
     const response = await request.get(`${base}/${hashedChunk(dir)}`);
@@ -113,11 +105,11 @@ test("the host's font is immutable for a year, and the page's CSP lets it load f
 test("remotes: remoteEntry.js and mf-manifest.json revalidate; CORS is the host's origin only", async ({ request }) => {
   for (const remote of ['marketing', 'platform', 'auth'] as const) {
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-      const response = await expectRevalidates(`${nginx.urls[remote]}/${file}`, request);
+      const response = await expectRevalidates(`${nginx().urls[remote]}/${file}`, request);
       expect(response.headers()['access-control-allow-origin']).toBe(nginxHost);
     }
   }
-  const fromElsewhere = await request.get(`${nginx.urls.auth}/mf-manifest.json`, {
+  const fromElsewhere = await request.get(`${nginx().urls.auth}/mf-manifest.json`, {
     headers: { Origin: 'https://evil.example' },
   });
   expect(fromElsewhere.headers()['access-control-allow-origin']).toBe(nginxHost);
@@ -132,14 +124,14 @@ test('SPA fallback on the host only: an unknown route is index.html, an unknown 
   expectSecurityHeaders(route);
   expect((await request.get(`${nginxHost}/0000.deadbeef.js`)).status()).toBe(404);
   expect((await request.get(`${nginxHost}/missing.json`)).status()).toBe(404);
-  const remote = await request.get(`${nginx.urls.marketing}/some/unknown/route`);
+  const remote = await request.get(`${nginx().urls.marketing}/some/unknown/route`);
   expect(remote.status()).toBe(404);
   expectSecurityHeaders(remote);
 });
 
 test('pre-compressed brotli is sent where the module is installed, gzip otherwise', async ({ request }) => {
   const config = await request.get(`${nginxHost}/app-config.json`, { headers: { 'Accept-Encoding': 'br' } });
-  expect(config.headers()['content-encoding']).toBe(nginx.brotli ? 'br' : undefined);
+  expect(config.headers()['content-encoding']).toBe(nginx().brotli ? 'br' : undefined);
   const chunk = await request.get(`${nginxHost}/${hashedChunk('host')}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(chunk.headers()['content-encoding']).toBe('gzip');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteRoutes, samplePath } from '../support/routes';
-import { nginxHost, quietDialogsOnNginx, startSiteOnNginx, type Nginx } from '../support/nginx';
+import { nginxForFile, nginxHost, quietDialogsOnNginx } from '../support/nginx';
 import { signIn } from '../support/session';
 
 declare global {
@@ -9,15 +9,7 @@ declare global {
   }
 }
 
-// One nginx for the file: its tests run in order in one worker (not spread over the workers).
-test.describe.configure({ mode: 'default' });
-let nginx: Nginx;
-test.beforeAll(async () => {
-  nginx = await startSiteOnNginx();
-});
-test.afterAll(async () => {
-  await nginx?.stop();
-});
+const nginx = nginxForFile();
 test.use({ baseURL: nginxHost, storageState: quietDialogsOnNginx });
 
 /** Collects CSP violations from both the console and securitypolicyviolation events. */
@@ -70,9 +62,9 @@ test('a remote that cannot be loaded shows its fallback behind nginx while the r
 }) => {
   test.setTimeout(60_000);
   // The next page load looks for the platform remote where nothing is deployed (a 404).
-  nginx.writeAppConfig({
-    ...nginx.appConfig,
-    remotes: { ...nginx.appConfig.remotes, platform: `${nginx.urls.platform}/gone/mf-manifest.json` },
+  nginx().writeAppConfig({
+    ...nginx().appConfig,
+    remotes: { ...nginx().appConfig.remotes, platform: `${nginx().urls.platform}/gone/mf-manifest.json` },
   });
   try {
     const violations = await watchCsp(page);
@@ -83,11 +75,11 @@ test('a remote that cannot be loaded shows its fallback behind nginx while the r
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentorship' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentorship');
     // Restored without touching the build: the next load has the platform pages again.
-    nginx.writeAppConfig(nginx.appConfig);
+    nginx().writeAppConfig(nginx().appConfig);
     await page.goto('/courses');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses');
     expect(await violations()).toEqual([]);
   } finally {
-    nginx.writeAppConfig(nginx.appConfig);
+    nginx().writeAppConfig(nginx().appConfig);
   }
 });

@@ -19,3 +19,6 @@ export const mockApiConfig: AppConfig = {
   chatWidgetUrl: `${mockApiOrigin}/chat-widget.js`,
   communityUrl: 'https://discord.com/invite/qa-career',
 };
+
+/** A dev-api media file's address on the fake origin (`covers/…`, `avatars/…`). */
+export const mockMedia = (path: string): string => `${mockApiOrigin}/media/${path}`;

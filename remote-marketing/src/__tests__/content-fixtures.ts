@@ -6,10 +6,10 @@ import { http, HttpResponse } from 'msw';
 import type { Category, Post } from '../features/blog/api/types';
 import type { QaEvent } from '../features/events/api/types';
 import type { Mentor } from '../features/mentorship/api/types';
+import { mockMedia } from '@qa/testing/mock-api-config';
 import { API, CMS } from './fixtures';
 
 export const BLOG = `${API}/wp-json/wp/v2`;
-const media = (path: string) => `${API}/media/${path}`;
 
 export const categories: Category[] = [
   { id: 2, name: 'Career', slug: 'career', count: 6 },
@@ -29,7 +29,7 @@ export const makePost = (id: number, category: number, extra: Partial<Post> = {}
     rendered: `<p>${words(600)}</p><h2>Why it matters</h2><p>Because.</p><h2>What to do next</h2><p>Practise.</p>`,
   },
   author_name: 'Olena Kravets',
-  img_url: media(`covers/post-post-${id}.svg`),
+  img_url: mockMedia(`covers/post-post-${id}.svg`),
   categories: [category],
   ...extra,
 });
@@ -96,13 +96,13 @@ export const makeEvent = (id: number, slug: string, title: string, kind: string,
   location: kind === 'meetup' ? 'QA Career office, Warsaw' : 'Online',
   isPast: days < 0,
   price: id === 2 ? 19 : 0,
-  imageUrl: media(`covers/event-${slug}.svg`),
+  imageUrl: mockMedia(`covers/event-${slug}.svg`),
   registrationUrl: '/thank-you/webinar',
   speaker: {
     name: 'Marcus Lee',
     role: 'Senior SDET',
     bio: 'Builds frameworks.',
-    photoUrl: media('portraits/marcus-lee.svg'),
+    photoUrl: mockMedia('portraits/marcus-lee.svg'),
   },
   agenda: [
     { startsAfterMinutes: 0, title: 'Welcome' },
@@ -132,7 +132,7 @@ export const mentors: Mentor[] = [
   sessionMinutes: 60,
   rating: Number(rating),
   votes: Number(votes),
-  photoUrl: media(`portraits/${String(name).toLowerCase().replace(' ', '-')}.svg`),
+  photoUrl: mockMedia(`portraits/${String(name).toLowerCase().replace(' ', '-')}.svg`),
   bio: `${String(name)} mentors testers who want to grow faster.`,
 }));
 

@@ -4,11 +4,11 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { PlanOffer } from '@qa/shared/data/plans';
-import { mockApiOrigin } from '@qa/testing/mock-api-config';
+import { courseSummary } from '@qa/testing/course-fixtures';
+import { mockApiOrigin, mockMedia } from '@qa/testing/mock-api-config';
 
 export const API = mockApiOrigin;
 export const CMS = `${mockApiOrigin}/api`;
-const media = (path: string) => `${API}/media/${path}`;
 
 export const plans: PlanOffer[] = [
   {
@@ -53,29 +53,15 @@ export const plans: PlanOffer[] = [
   },
 ];
 
-const course = (id: number, slug: string, title: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  slug,
-  title,
-  summary: `${title}: the ideas, the tools and practice on a real application.`,
-  level: 'beginner',
-  imageUrl: media(`covers/course-${slug}.svg`),
-  pathId: 1,
-  instructorId: 1,
-  isFree: false,
-  rating: 4.6,
-  votes: 120,
-  lecturesCount: 6,
-  durationMinutes: 95,
-  videoMinutes: 48,
-  ...extra,
-});
-
 export const courses = [
-  course(1, 'qa-fundamentals', 'QA Fundamentals', { isFree: true, rating: 4.8, votes: 412 }),
-  course(2, 'test-design-techniques', 'Test Design Techniques', { level: 'intermediate', votes: 80 }),
-  course(3, 'api-testing-postman', 'API Testing with Postman', { pathId: 2, isFree: true, votes: 300 }),
-  course(4, 'playwright-ui-automation', 'Playwright UI Automation', { pathId: 2, level: 'advanced', votes: 210 }),
+  courseSummary(1, 'qa-fundamentals', 'QA Fundamentals', { isFree: true, rating: 4.8, votes: 412 }),
+  courseSummary(2, 'test-design-techniques', 'Test Design Techniques', { level: 'intermediate', votes: 80 }),
+  courseSummary(3, 'api-testing-postman', 'API Testing with Postman', { pathId: 2, isFree: true, votes: 300 }),
+  courseSummary(4, 'playwright-ui-automation', 'Playwright UI Automation', {
+    pathId: 2,
+    level: 'advanced',
+    votes: 210,
+  }),
 ];
 
 export const courseDetail = {
@@ -86,7 +72,7 @@ export const courseDetail = {
     name: 'Marcus Lee',
     title: 'Senior SDET',
     bio: 'Builds frameworks.',
-    photoUrl: media('avatars/marcus-lee.svg'),
+    photoUrl: mockMedia('avatars/marcus-lee.svg'),
   },
   lectures: ['Why Playwright', 'Locators', 'Fixtures'].map((title, index) => ({
     id: 40 + index,
@@ -110,7 +96,7 @@ export const paths = [
 ].map((path) => ({
   ...path,
   description: `${path.title}: from zero to hired.`,
-  imageUrl: media(`covers/path-${path.slug}.svg`),
+  imageUrl: mockMedia(`covers/path-${path.slug}.svg`),
 }));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) + 'T17:00:00Z';
@@ -130,7 +116,7 @@ export const events = [
   isOnline: true,
   isPast: Number(days) < 0,
   price: 0,
-  imageUrl: media(`covers/event-${String(slug)}.svg`),
+  imageUrl: mockMedia(`covers/event-${String(slug)}.svg`),
   registrationUrl: '/thank-you/webinar',
 }));
 

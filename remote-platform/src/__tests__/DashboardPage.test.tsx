@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import DashboardPage from '../pages/DashboardPage';
-import { API } from './fixtures';
+import { API, certificate } from './fixtures';
 import { renderPage, resetWorld, signInAs } from '@qa/testing/page-harness';
 import { failsTwice } from '@qa/testing/fails-twice';
 import { startApi } from './test-helpers';
@@ -17,17 +17,7 @@ const server = startApi(
       profilePhotoUrl: null,
       country: 'US',
       score: 120.5,
-      certificates: [
-        {
-          id: 5,
-          userId: 1,
-          courseId: 3,
-          courseSlug: 'api-testing-postman',
-          courseTitle: 'API Testing with Postman',
-          code: 'QAC-0001-1',
-          issuedAt: '2026-11-01T10:00:00Z',
-        },
-      ],
+      certificates: [certificate],
     }),
   ),
 );

@@ -3,7 +3,8 @@
  * shapes of dev-api (paths, courses, a course, progress, plans, subscription).
  */
 import { http, HttpResponse } from 'msw';
-import { mockApiOrigin } from '@qa/testing/mock-api-config';
+import { courseSummary } from '@qa/testing/course-fixtures';
+import { mockApiOrigin, mockMedia } from '@qa/testing/mock-api-config';
 import { makeAccessToken } from '@qa/testing/tokens';
 import type { CourseDetail, CourseSummary } from '../api/course-types';
 import type { CareerPath } from '../features/paths/api/paths';
@@ -11,31 +12,12 @@ import type { PlanOffer } from '@qa/shared/data/plans';
 import { quizHandlers, quizSummaries } from './quiz-fixtures';
 
 export const API = mockApiOrigin;
-const media = (path: string) => `${API}/media/${path}`;
-
-const course = (id: number, slug: string, title: string, extra: Partial<CourseSummary> = {}): CourseSummary => ({
-  id,
-  slug,
-  title,
-  summary: `${title}: the ideas, the tools and practice on a real application.`,
-  level: 'beginner',
-  imageUrl: media(`covers/course-${slug}.svg`),
-  pathId: 1,
-  instructorId: 1,
-  isFree: false,
-  rating: 4.6,
-  votes: 120,
-  lecturesCount: 6,
-  durationMinutes: 95,
-  videoMinutes: 48,
-  ...extra,
-});
 
 export const courses: CourseSummary[] = [
-  course(1, 'qa-fundamentals', 'QA Fundamentals', { isFree: true, rating: 4.8, votes: 412 }),
-  course(2, 'test-design-techniques', 'Test Design Techniques', { level: 'intermediate' }),
-  course(3, 'api-testing-postman', 'API Testing with Postman', { pathId: 2, isFree: true }),
-  course(4, 'playwright-ui-automation', 'Playwright UI Automation', { pathId: 2, level: 'advanced' }),
+  courseSummary(1, 'qa-fundamentals', 'QA Fundamentals', { isFree: true, rating: 4.8, votes: 412 }),
+  courseSummary(2, 'test-design-techniques', 'Test Design Techniques', { level: 'intermediate' }),
+  courseSummary(3, 'api-testing-postman', 'API Testing with Postman', { pathId: 2, isFree: true }),
+  courseSummary(4, 'playwright-ui-automation', 'Playwright UI Automation', { pathId: 2, level: 'advanced' }),
 ];
 
 export const qaFundamentals: CourseDetail = {
@@ -46,7 +28,7 @@ export const qaFundamentals: CourseDetail = {
     name: 'Olena Kravets',
     title: 'Head of QA, fintech',
     bio: 'Twelve years in testing.',
-    photoUrl: media('avatars/olena-kravets.svg'),
+    photoUrl: mockMedia('avatars/olena-kravets.svg'),
   },
   lectures: [
     'Welcome to quality assurance',
@@ -83,8 +65,8 @@ export function lectureOf(course: CourseDetail, index: number) {
     ...lecture,
     courseId: course.id,
     courseSlug: course.slug,
-    videoUrl: media('video/sample-lecture.webm'),
-    captionsUrl: media('video/sample-lecture.vtt'),
+    videoUrl: mockMedia('video/sample-lecture.webm'),
+    captionsUrl: mockMedia('video/sample-lecture.vtt'),
     body: `<p>${lecture.title}: the key ideas.</p><img src="x" onerror="window.hacked = true">`,
     previousLectureId: course.lectures[index - 1]?.id ?? null,
     nextLectureId: course.lectures[index + 1]?.id ?? null,
@@ -111,7 +93,7 @@ export const paths: CareerPath[] = [
 ].map((path) => ({
   ...path,
   description: `${path.title} path.`,
-  imageUrl: media(`covers/path-${path.slug}.svg`),
+  imageUrl: mockMedia(`covers/path-${path.slug}.svg`),
 })) as CareerPath[];
 
 /** 23 learners on the board; the signed-in learner (id 1) is 12th. */
@@ -119,7 +101,7 @@ export const ratingEntries = Array.from({ length: 23 }, (_, index) => ({
   position: index + 1,
   userId: index === 11 ? 1 : 100 + index,
   fullName: index === 11 ? 'Demo Learner' : `Learner ${index + 1}`,
-  profilePhotoUrl: media(`avatars/learner-${index + 1}.svg`),
+  profilePhotoUrl: mockMedia(`avatars/learner-${index + 1}.svg`),
   country: 'US',
   score: 900 - index * 10,
 }));

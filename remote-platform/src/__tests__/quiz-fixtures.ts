@@ -28,6 +28,37 @@ export const quizSummaries: QuizSummary[] = [
   },
 ];
 
+/** The quiz's questions as a table (id, kind, prompt, option texts); option ids run on from 1 across the quiz. */
+function questions(): Quiz['questions'] {
+  const rows: [number, 'single' | 'multiple', string, string[]][] = [
+    [
+      101,
+      'single',
+      'What does quality assurance aim to prevent?',
+      ['Defects reaching users', 'Writing code', 'Releasing on time'],
+    ],
+    [
+      102,
+      'multiple',
+      'Which of these are phases of the software development life cycle?',
+      ['Requirements', 'Design', 'Marketing spend', 'Testing'],
+    ],
+    [
+      103,
+      'single',
+      'Who is responsible for quality?',
+      ['Only the testers', 'The whole team', 'Only the product owner'],
+    ],
+  ];
+  let optionId = 0;
+  return rows.map(([id, kind, prompt, texts]) => ({
+    id,
+    prompt,
+    kind,
+    options: texts.map((text) => ({ id: (optionId += 1), text })),
+  }));
+}
+
 export const gettingStartedQuiz: Quiz = {
   id: 1,
   title: 'Getting started: check your understanding',
@@ -35,39 +66,7 @@ export const gettingStartedQuiz: Quiz = {
   section: 'Getting started',
   sectionIndex: 0,
   passPercent: 70,
-  questions: [
-    {
-      id: 101,
-      prompt: 'What does quality assurance aim to prevent?',
-      kind: 'single',
-      options: [
-        { id: 1, text: 'Defects reaching users' },
-        { id: 2, text: 'Writing code' },
-        { id: 3, text: 'Releasing on time' },
-      ],
-    },
-    {
-      id: 102,
-      prompt: 'Which of these are phases of the software development life cycle?',
-      kind: 'multiple',
-      options: [
-        { id: 4, text: 'Requirements' },
-        { id: 5, text: 'Design' },
-        { id: 6, text: 'Marketing spend' },
-        { id: 7, text: 'Testing' },
-      ],
-    },
-    {
-      id: 103,
-      prompt: 'Who is responsible for quality?',
-      kind: 'single',
-      options: [
-        { id: 8, text: 'Only the testers' },
-        { id: 9, text: 'The whole team' },
-        { id: 10, text: 'Only the product owner' },
-      ],
-    },
-  ],
+  questions: questions(),
   lastAttempt: null,
 };
 

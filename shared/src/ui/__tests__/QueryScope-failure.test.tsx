@@ -2,16 +2,14 @@ import { Component, useState, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryScope } from '@qa/shared/ui/query/QueryScope';
+import type * as ChunkFailsOnce from '@qa/testing/chunk-fails-once';
 
 // The chunk of the query library fails once (a network blip), then loads.
-let mockFailures = 1;
-jest.mock('@qa/shared/ui/query/query-scope-provider', () => {
-  if (mockFailures > 0) {
-    mockFailures -= 1;
-    throw new Error('Loading chunk 8129 failed');
-  }
-  return jest.requireActual('@qa/shared/ui/query/query-scope-provider');
-});
+jest.mock('@qa/shared/ui/query/query-scope-provider', () =>
+  jest
+    .requireActual<typeof ChunkFailsOnce>('@qa/testing/chunk-fails-once')
+    .failsOnceThenLoads('@qa/shared/ui/query/query-scope-provider'),
+);
 
 class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
   override state = { error: null as Error | null };

@@ -1,13 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from '@qa/shared/kernel/routing/router';
-import { MemoryRouter } from '@qa/testing/router';
+import { screen } from '@testing-library/react';
+import { Link } from '@qa/shared/kernel/routing/router';
+import { renderAtPath, resetToFirstVisit } from '@qa/testing/path-probe';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { useStartForFree } from '@qa/shared/kernel/subscriptions/use-start-for-free';
 import { demoUser } from '@qa/testing/tokens';
-
-const initial = useAuthStore.getState();
 
 function StartButton() {
   const start = useStartForFree();
@@ -18,24 +15,9 @@ function StartButton() {
   );
 }
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
+const renderAt = (path: string) => renderAtPath(path, <StartButton />);
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <StartButton />
-      <Where />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
-}
-
-beforeEach(() => {
-  Object.values(storageKeys).forEach((key) => localStore.remove(key));
-  useAuthStore.setState(initial, true);
-});
+beforeEach(resetToFirstVisit);
 
 it('anonymous: "Start for free" saves the current path and goes to /registration', async () => {
   const user = renderAt('/posts?page=2');

@@ -1,20 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useLocation } from '@qa/shared/kernel/routing/router';
-import { MemoryRouter, Route, Routes } from '@qa/testing/router';
+import { screen } from '@testing-library/react';
+import { renderAtPath, resetToFirstVisit } from '@qa/testing/path-probe';
+import { Route, Routes } from '@qa/testing/router';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { useSubscriptionClick, type Plan } from '@qa/shared/kernel/subscriptions/use-subscription-click';
 import { readSelectedSubscription } from '@qa/shared/kernel/subscriptions/selected-subscription';
 import { demoUser } from '@qa/testing/tokens';
 
-const initial = useAuthStore.getState();
 const paid: Plan = { id: 2, isFree: false, name: 'Monthly', period: 'month', price: 29 };
 const free: Plan = { id: 1, isFree: true, name: 'Free', period: 'forever', price: 0 };
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 function PlanButtons() {
   const click = useSubscriptionClick();
@@ -30,23 +24,16 @@ function PlanButtons() {
   );
 }
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/subscriptions" element={<PlanButtons />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+const renderAt = (path: string) =>
+  renderAtPath(
+    path,
+    <Routes>
+      <Route path="/subscriptions" element={<PlanButtons />} />
+      <Route path="*" element={null} />
+    </Routes>,
   );
-  return userEvent.setup();
-}
 
-beforeEach(() => {
-  Object.values(storageKeys).forEach((key) => localStore.remove(key));
-  useAuthStore.setState(initial, true);
-});
+beforeEach(resetToFirstVisit);
 
 describe('anonymous visitor', () => {
   it('free click: saves the path, sets authWithText, goes to /registration, stores no plan', async () => {

@@ -20,6 +20,20 @@ function LectureHarness({ courseId = 'qa-basics', percent }: { courseId?: string
   );
 }
 
+/** The popup of a learner whose certificate for the course is issued. */
+function renderWithCertificate(percent: number) {
+  render(
+    <MemoryRouter>
+      <CourseProgressPopup
+        courseId="qa-basics"
+        courseTitle="QA Basics"
+        percent={percent}
+        certificate={{ userId: 4, certificateId: 12 }}
+      />
+    </MemoryRouter>,
+  );
+}
+
 beforeEach(() => {
   localStore.remove(storageKeys.coursePopupPreference);
   sessionStore.remove(sessionKeys.hiddenCoursePopups);
@@ -101,16 +115,7 @@ it.each([
 
 it('at 100 % with the certificate issued, links it and keeps a close action', async () => {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <CourseProgressPopup
-        courseId="qa-basics"
-        courseTitle="QA Basics"
-        percent={100}
-        certificate={{ userId: 4, certificateId: 12 }}
-      />
-    </MemoryRouter>,
-  );
+  renderWithCertificate(100);
   const dialog = screen.getByRole('dialog', { name: 'Congratulations!' });
   expect(dialog).toHaveTextContent('You have completed QA Basics. Your certificate is ready.');
   expect(within(dialog).getByRole('link', { name: 'View your certificate' })).toHaveAttribute(
@@ -122,16 +127,7 @@ it('at 100 % with the certificate issued, links it and keeps a close action', as
 });
 
 it('only the 100 % popup offers the certificate', () => {
-  render(
-    <MemoryRouter>
-      <CourseProgressPopup
-        courseId="qa-basics"
-        courseTitle="QA Basics"
-        percent={60}
-        certificate={{ userId: 4, certificateId: 12 }}
-      />
-    </MemoryRouter>,
-  );
+  renderWithCertificate(60);
   expect(screen.getByRole('dialog', { name: 'You are halfway there' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'View your certificate' })).not.toBeInTheDocument();
 });
