@@ -36,7 +36,12 @@ module.exports = function createJestConfig(packageDir) {
     // msw 2 pulls in ESM-only helpers; compile them to CommonJS like our sources.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(until-async|rettime)[@/])'],
     setupFiles: [path.join(repoRoot, 'scripts/jest/jsdom-stubs.cjs')],
-    setupFilesAfterEnv: [resolveFromPackage('@testing-library/jest-dom')],
+    setupFilesAfterEnv: [
+      resolveFromPackage('@testing-library/jest-dom'),
+      path.join(sharedDir, 'testing/jest-setup.ts'),
+    ],
+    // A test's limit guards against a hang: 5 s (the default) failed sound tests on a loaded 2-core machine.
+    testTimeout: 15_000,
     clearMocks: true,
     restoreMocks: true,
   };

@@ -14,7 +14,7 @@ import { createSuites } from './lib/suites.mjs';
 // One suite at a time by default: on 2 cores, the e2e suite beside jest made 12 unit tests miss
 // their 5 s limit. `--overlap` runs e2e beside the other suites (faster where there are cores).
 const serial = !process.argv.includes('--overlap');
-const jestPackages = ['@qa/shared', '@qa/host', '@qa/remote-marketing', '@qa/remote-platform', '@qa/remote-auth'];
+const jestProjects = ['shared', 'host', 'remote-marketing', 'remote-platform', 'remote-auth'];
 const { step, summary } = createSuites();
 const node = (...files) => ['--test', '--test-reporter=spec', ...files];
 
@@ -35,16 +35,49 @@ await contentApi.stop();
 const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: !serial });
 const e2eRun = serial ? null : e2e();
 
-// ESLint is one process and leaves the second core idle: the type check runs beside it (its output when it ends).
-const typing = step('typecheck', 'pnpm', ['typecheck'], { quiet: true });
-await step('lint', 'pnpm', ['lint']);
-await typing;
+// Two lanes, one per core. ESLint and the dev API's test runner are one process each; the type check,
+// then jest (every package in one run, one pool of workers), run beside them. jest's limits are set for
+// a shared machine (jest.base.cjs). Each lane's output comes in one piece when the lane ends.
+const lane = async (...steps) => {
+  for (const run of steps) await run();
+};
+await Promise.all([
+  lane(
+    () => step('lint', 'pnpm', ['lint'], { quiet: true }),
+    () => step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], { kind: 'node', quiet: true }),
+  ),
+  lane(
+    () => step('typecheck', 'pnpm', ['typecheck'], { quiet: true }),
+    () =>
+      step(
+        `unit + contract (${jestProjects.join(', ')})`,
+        'pnpm',
+        [
+          '--filter',
+          '@qa/shared',
+          'exec',
+          'jest',
+          '--projects',
+          ...jestProjects.map((dir) => `../${dir}`),
+          '--maxWorkers=2',
+        ],
+        { kind: 'jest', quiet: true },
+      ),
+  ),
+]);
+// The size budgets load every route in a browser (one core); the script suites below beside them are light.
+// On ports of its own: the e2e suite may be serving the site on 8080–8083 meanwhile.
+const sizes = step(
+  'size budgets',
+  'node',
+  ['scripts/bench.mjs', '--sizes-only', '--no-build', '--port-offset', '1930'],
+  {
+    quiet: true,
+  },
+);
 await step('lint rules (cycles, layers)', 'node', node('scripts/lint-rules.test.mjs'), { kind: 'node' });
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', node('scripts/shared-version.test.mjs'), { kind: 'node' });
-for (const pkg of jestPackages)
-  await step(`unit + contract ${pkg}`, 'pnpm', ['--filter', pkg, 'test', '--maxWorkers=2'], { kind: 'jest' });
-await step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], { kind: 'node' });
 await step('static server', 'node', node('scripts/static-server.test.mjs'), { kind: 'node' });
 await step('nginx config', 'node', node('scripts/nginx.test.mjs'), { kind: 'node' });
 await step(
@@ -89,8 +122,7 @@ for (const remote of remotes)
   ]);
 await gateSite.stop();
 await step('dev:all busy port', 'node', node('scripts/dev-all.test.mjs'), { kind: 'node' });
-// On ports of its own: the e2e suite is serving the site on 8080–8083 meanwhile.
-await step('size budgets', 'node', ['scripts/bench.mjs', '--sizes-only', '--no-build', '--port-offset', '1930']);
+await sizes;
 await (e2eRun ?? e2e());
 // Last, alone: four dev servers compiling would slow the e2e suite's pages down.
 await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smoke'], { kind: 'smoke' });
