@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { track } from '@qa/shared/kernel/analytics/analytics';
+import { listen } from '@qa/shared/ui/hooks/listen';
 import type { CurrentUser, User } from '@qa/shared/kernel/entities/user';
 import { getQueryClient } from '@qa/shared/kernel/query/current-query-client';
 import { NavLink, useLocation } from '@qa/shared/kernel/routing/router';
@@ -115,12 +116,7 @@ export default function AccountMenu({ id, labelledBy, user, focus, chip, onClose
       event.preventDefault();
       onClose(true);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onEscape);
-    };
+    return listen(document, { pointerdown: onPointerDown, keydown: onEscape });
   }, [chip, onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -3,6 +3,8 @@
  * so that a fetch that failed because there is no network waits for the network instead of
  * reloading the page (which would only show the browser's own offline page).
  */
+import { listen } from '@qa/shared/ui/hooks/listen';
+
 type OnlineTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /** True only when the browser positively says so: an unknown state counts as online. */
@@ -30,10 +32,5 @@ export function whenOnline(target: OnlineTarget = window): Promise<void> {
 export function watchNetworkStatus(listener: (offline: boolean) => void, target: OnlineTarget = window): () => void {
   const update = () => listener(isOffline());
   update();
-  target.addEventListener('online', update);
-  target.addEventListener('offline', update);
-  return () => {
-    target.removeEventListener('online', update);
-    target.removeEventListener('offline', update);
-  };
+  return listen(target, { online: update, offline: update });
 }

@@ -12,17 +12,16 @@ import { usePageMeta } from '@qa/shared/ui/hooks/use-page-meta';
 import { COMPANY_NAME } from '@qa/shared/kernel/constants';
 import { formatDate } from '@qa/shared/kernel/format/date';
 import { isNotFound } from '@qa/shared/data/retry';
-import { ErrorState, Loading } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates } from '@qa/shared/ui/primitives/QueryStates';
 import { useCertificate } from '../features/rating/api/certificate';
 import { CertificateSheet, PRINT_CSS } from '../features/rating/components/CertificateSheet';
-
-const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
+import { numericId } from '../lib/item-page';
 
 export default function CertificatePage() {
   const { userId, certificateId } = useParams();
-  const certificate = useCertificate(idOf(userId), idOf(certificateId));
+  const certificate = useCertificate(numericId(userId), numericId(certificateId));
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const path = href('certificate', { userId: idOf(userId), certificateId: idOf(certificateId) });
+  const path = href('certificate', { userId: numericId(userId), certificateId: numericId(certificateId) });
   // The page's public address: what "Copy link" copies, the sheet names for checking, and previews show.
   const publicUrl = new URL(path, window.location.origin).href;
   const data = certificate.data;
@@ -42,42 +41,43 @@ export default function CertificatePage() {
       .then(() => setCopied('copied'))
       .catch(() => setCopied('failed'));
 
-  if (idOf(userId) === 0 || idOf(certificateId) === 0 || (certificate.isError && isNotFound(certificate.error)))
+  if (
+    numericId(userId) === 0 ||
+    numericId(certificateId) === 0 ||
+    (certificate.isError && isNotFound(certificate.error))
+  )
     return <NotFound />;
   return (
     <PageContainer>
       <style>{PRINT_CSS}</style>
       <Stack gap="6">
-        <BackLink text="Learner profile" to={href('rating-user', { id: String(idOf(userId)) })} showLogo={false} />
+        <BackLink text="Learner profile" to={href('rating-user', { id: String(numericId(userId)) })} showLogo={false} />
         <PageTitle>{certificate.data ? `Certificate: ${certificate.data.courseTitle}` : 'Certificate'}</PageTitle>
-        {certificate.isPending ? (
-          <Loading label="Loading the certificate">
-            <Box aspectRatio={297 / 210} bg="gray.100" rounded="md" />
-          </Loading>
-        ) : certificate.isError ? (
-          <ErrorState
-            title="The certificate could not be loaded"
-            error={certificate.error}
-            onRetry={() => void certificate.refetch()}
-          />
-        ) : (
-          <>
-            <HStack gap="3" wrap="wrap">
-              <Button onClick={() => window.print()}>Print or save as PDF</Button>
-              <Button variant="secondary" onClick={() => void copy()}>
-                Copy link
-              </Button>
-              <Text role="status" fontSize="sm" color={copied === 'failed' ? 'red.600' : 'green.700'}>
-                {copied === 'copied'
-                  ? 'Link copied'
-                  : copied === 'failed'
-                    ? 'Could not copy; copy the address bar instead.'
-                    : ''}
-              </Text>
-            </HStack>
-            <CertificateSheet certificate={certificate.data} verifyUrl={publicUrl} />
-          </>
-        )}
+        <QueryStates
+          query={certificate}
+          loadingLabel="Loading the certificate"
+          skeleton={<Box aspectRatio={297 / 210} bg="gray.100" rounded="md" />}
+          errorTitle="The certificate could not be loaded"
+        >
+          {(data) => (
+            <>
+              <HStack gap="3" wrap="wrap">
+                <Button onClick={() => window.print()}>Print or save as PDF</Button>
+                <Button variant="secondary" onClick={() => void copy()}>
+                  Copy link
+                </Button>
+                <Text role="status" fontSize="sm" color={copied === 'failed' ? 'red.600' : 'green.700'}>
+                  {copied === 'copied'
+                    ? 'Link copied'
+                    : copied === 'failed'
+                      ? 'Could not copy; copy the address bar instead.'
+                      : ''}
+                </Text>
+              </HStack>
+              <CertificateSheet certificate={data} verifyUrl={publicUrl} />
+            </>
+          )}
+        </QueryStates>
       </Stack>
     </PageContainer>
   );

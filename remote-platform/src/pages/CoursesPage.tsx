@@ -7,7 +7,8 @@ import { CourseCard } from '../features/courses/components/CourseCard';
 import { CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
 import { plural } from '../lib/course-format';
 import { filterCourses, useCatalogueFilters } from '../features/courses/hooks/use-catalogue-filters';
-import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { EmptyState } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates } from '@qa/shared/ui/primitives/QueryStates';
 import { usePaths } from '../features/paths/api/paths';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
 import { coursesQueryOptions } from '../features/courses/api/course-list';
@@ -47,41 +48,40 @@ export default function CoursesPage() {
           onChange={update}
           paths={paths.data ?? []}
         />
-        {courses.isPending ? (
-          <CourseGridSkeleton />
-        ) : courses.isError ? (
-          <ErrorState
-            title="Courses could not be loaded"
-            error={courses.error}
-            onRetry={() => void courses.refetch()}
-          />
-        ) : (
-          <div css={stack('spacing-4')}>
-            <Text aria-live="polite" size="sm" tone="muted" weight="medium">
-              {active ? `${plural(shown.length, 'course')} found` : plural(shown.length, 'course')}
-            </Text>
-            {shown.length === 0 ? (
-              <EmptyState
-                title="No courses match"
-                action={
-                  <Button variant="secondary" onClick={clear}>
-                    Clear search and filters
-                  </Button>
-                }
-              >
-                Try another word or fewer filters.
-              </EmptyState>
-            ) : (
-              <CardGrid columns={FIRST_ROW}>
-                {shown.map((course, index) => (
-                  <li key={course.id}>
-                    <CourseCard course={course} eager={index < FIRST_ROW} />
-                  </li>
-                ))}
-              </CardGrid>
-            )}
-          </div>
-        )}
+        <QueryStates
+          query={courses}
+          loadingLabel="Loading courses"
+          skeleton={<CourseGridSkeleton />}
+          errorTitle="Courses could not be loaded"
+        >
+          {() => (
+            <div css={stack('spacing-4')}>
+              <Text aria-live="polite" size="sm" tone="muted" weight="medium">
+                {active ? `${plural(shown.length, 'course')} found` : plural(shown.length, 'course')}
+              </Text>
+              {shown.length === 0 ? (
+                <EmptyState
+                  title="No courses match"
+                  action={
+                    <Button variant="secondary" onClick={clear}>
+                      Clear search and filters
+                    </Button>
+                  }
+                >
+                  Try another word or fewer filters.
+                </EmptyState>
+              ) : (
+                <CardGrid columns={FIRST_ROW}>
+                  {shown.map((course, index) => (
+                    <li key={course.id}>
+                      <CourseCard course={course} eager={index < FIRST_ROW} />
+                    </li>
+                  ))}
+                </CardGrid>
+              )}
+            </div>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -6,26 +6,26 @@ import { CardGrid } from '@qa/shared/ui/primitives/Card';
 import { PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/widgets/BackLink';
 import { NotFound } from '@qa/shared/ui/widgets/NotFound';
-import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useInstructor } from '../features/courses/api/instructor';
 import { CatalogueEmptyState } from '../features/courses/components/CatalogueEmptyState';
 import { CourseCard } from '../features/courses/components/CourseCard';
-import { isNotFound } from '@qa/shared/data/retry';
-import { ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { useItemPage } from '../lib/item-page';
+import { SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates } from '@qa/shared/ui/primitives/QueryStates';
 
 export default function InstructorPage() {
-  const { courseSlug = '', instructorId = '' } = useParams();
-  const id = /^\d+$/.test(instructorId) ? Number(instructorId) : 0;
-  const instructor = useInstructor(id);
-  useDocumentTitle(instructor.data?.name ?? (instructor.isError ? null : 'Instructor'));
+  const { courseSlug = '', instructorId } = useParams();
+  const { query: instructor, notFound } = useItemPage(instructorId, useInstructor, (item) => item.name, 'Instructor');
 
-  if (id === 0 || (instructor.isError && isNotFound(instructor.error))) return <NotFound />;
+  if (notFound) return <NotFound />;
   return (
     <PageContainer>
       <Stack gap="8">
         <BackLink text="Back to the course" to={href('course', { courseSlug })} showLogo={false} />
-        {instructor.isPending ? (
-          <Loading label="Loading the instructor">
+        <QueryStates
+          query={instructor}
+          loadingLabel="Loading the instructor"
+          skeleton={
             <Flex gap="6" align="center">
               <SkeletonBlock h="32" w="32" rounded="full" />
               <Stack gap="3" flex="1">
@@ -34,53 +34,42 @@ export default function InstructorPage() {
                 <SkeletonBlock h="16" />
               </Stack>
             </Flex>
-          </Loading>
-        ) : instructor.isError ? (
-          <ErrorState
-            title="The instructor could not be loaded"
-            error={instructor.error}
-            onRetry={() => void instructor.refetch()}
-          />
-        ) : (
-          <>
-            <Flex gap={{ base: 4, md: 8 }} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-              <Image
-                src={instructor.data.photoUrl}
-                alt={`Photo of ${instructor.data.name}`}
-                w="32"
-                h="32"
-                rounded="full"
-                flexShrink={0}
-              />
-              <Stack gap="2">
-                <PageTitle>{instructor.data.name}</PageTitle>
-                <Text color="brand.fg" fontWeight="semibold">
-                  {instructor.data.title}
-                </Text>
-                <Text color="fg.muted" maxW="2xl">
-                  {instructor.data.bio}
-                </Text>
+          }
+          errorTitle="The instructor could not be loaded"
+        >
+          {(data) => (
+            <>
+              <Flex gap={{ base: 4, md: 8 }} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+                <Image src={data.photoUrl} alt={`Photo of ${data.name}`} w="32" h="32" rounded="full" flexShrink={0} />
+                <Stack gap="2">
+                  <PageTitle>{data.name}</PageTitle>
+                  <Text color="brand.fg" fontWeight="semibold">
+                    {data.title}
+                  </Text>
+                  <Text color="fg.muted" maxW="2xl">
+                    {data.bio}
+                  </Text>
+                </Stack>
+              </Flex>
+              <Stack as="section" aria-labelledby="taught" gap="4">
+                <SectionHeading id="taught">Courses by {data.name}</SectionHeading>
+                {data.courses.length === 0 ? (
+                  <CatalogueEmptyState title="No courses published yet">
+                    {data.name}&apos;s first course is on its way. Meanwhile, every course we teach is in the catalogue.
+                  </CatalogueEmptyState>
+                ) : (
+                  <CardGrid>
+                    {data.courses.map((course) => (
+                      <li key={course.id}>
+                        <CourseCard course={course} headingLevel="h3" />
+                      </li>
+                    ))}
+                  </CardGrid>
+                )}
               </Stack>
-            </Flex>
-            <Stack as="section" aria-labelledby="taught" gap="4">
-              <SectionHeading id="taught">Courses by {instructor.data.name}</SectionHeading>
-              {instructor.data.courses.length === 0 ? (
-                <CatalogueEmptyState title="No courses published yet">
-                  {instructor.data.name}&apos;s first course is on its way. Meanwhile, every course we teach is in the
-                  catalogue.
-                </CatalogueEmptyState>
-              ) : (
-                <CardGrid>
-                  {instructor.data.courses.map((course) => (
-                    <li key={course.id}>
-                      <CourseCard course={course} headingLevel="h3" />
-                    </li>
-                  ))}
-                </CardGrid>
-              )}
-            </Stack>
-          </>
-        )}
+            </>
+          )}
+        </QueryStates>
       </Stack>
     </PageContainer>
   );

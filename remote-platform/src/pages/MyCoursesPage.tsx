@@ -6,7 +6,7 @@ import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { useMyCourses } from '../features/courses/api/my-courses';
 import { MyCourseRow } from '../features/courses/components/MyCourseRow';
-import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates, SkeletonBlocks } from '@qa/shared/ui/primitives/QueryStates';
 
 export default function MyCoursesPage() {
   useDocumentTitle('My Courses');
@@ -18,36 +18,31 @@ export default function MyCoursesPage() {
           <PageTitle>My Courses</PageTitle>
           <Text color="fg.muted">Pick up where you left off.</Text>
         </Stack>
-        {courses.isPending ? (
-          <Loading label="Loading your courses">
+        <QueryStates
+          query={courses}
+          loadingLabel="Loading your courses"
+          skeleton={
             <Stack gap="4">
-              {[0, 1, 2].map((n) => (
-                <SkeletonBlock key={n} h={{ base: '72', sm: '28' }} rounded="xl" />
+              <SkeletonBlocks count={3} h={{ base: '72', sm: '28' }} rounded="xl" />
+            </Stack>
+          }
+          errorTitle="Your courses could not be loaded"
+          empty={{
+            title: 'No courses yet',
+            body: 'Start a course and it will appear here with your progress.',
+            action: <ButtonLink to={href('courses')}>Browse the catalogue</ButtonLink>,
+          }}
+        >
+          {(data) => (
+            <Stack as="ul" listStyleType="none" gap="4">
+              {data.map((course) => (
+                <li key={course.id}>
+                  <MyCourseRow course={course} />
+                </li>
               ))}
             </Stack>
-          </Loading>
-        ) : courses.isError ? (
-          <ErrorState
-            title="Your courses could not be loaded"
-            error={courses.error}
-            onRetry={() => void courses.refetch()}
-          />
-        ) : courses.data.length === 0 ? (
-          <EmptyState
-            title="No courses yet"
-            action={<ButtonLink to={href('courses')}>Browse the catalogue</ButtonLink>}
-          >
-            Start a course and it will appear here with your progress.
-          </EmptyState>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="4">
-            {courses.data.map((course) => (
-              <li key={course.id}>
-                <MyCourseRow course={course} />
-              </li>
-            ))}
-          </Stack>
-        )}
+          )}
+        </QueryStates>
       </Stack>
     </PageContainer>
   );

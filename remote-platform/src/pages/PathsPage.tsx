@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
 import { CourseGridSkeleton } from '../features/courses/components/CourseGridSkeleton';
-import { EmptyState, ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates } from '@qa/shared/ui/primitives/QueryStates';
 import { usePaths } from '../features/paths/api/paths';
 import { PathCard } from '../features/paths/components/PathCard';
 import type { PagePrefetch } from '@qa/shared/kernel/contracts/remote-contracts';
@@ -27,26 +27,24 @@ export default function PathsPage() {
             certificate.
           </PageLead>
         </div>
-        {paths.isPending ? (
-          <CourseGridSkeleton label="Loading career paths" />
-        ) : paths.isError ? (
-          <ErrorState
-            title="Career paths could not be loaded"
-            error={paths.error}
-            onRetry={() => void paths.refetch()}
-          />
-        ) : paths.data.length === 0 ? (
-          <EmptyState title="No career paths yet">New paths are on their way.</EmptyState>
-        ) : (
-          <CardGrid columns={COLUMNS}>
-            {paths.data.map((path, index) => (
-              <li key={path.id}>
-                {/* The first row holds the largest paint at every width: its covers load at once. */}
-                <PathCard path={path} eager={index < COLUMNS} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <QueryStates
+          query={paths}
+          loadingLabel="Loading career paths"
+          skeleton={<CourseGridSkeleton />}
+          errorTitle="Career paths could not be loaded"
+          empty={{ title: 'No career paths yet', body: 'New paths are on their way.' }}
+        >
+          {(data) => (
+            <CardGrid columns={COLUMNS}>
+              {data.map((path, index) => (
+                <li key={path.id}>
+                  {/* The first row holds the largest paint at every width: its covers load at once. */}
+                  <PathCard path={path} eager={index < COLUMNS} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

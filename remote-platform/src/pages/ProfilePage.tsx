@@ -6,7 +6,7 @@ import { PageContainer } from '@qa/shared/ui/primitives/layout';
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { PageTitle } from '@qa/shared/ui/primitives/heading';
 import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
-import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { QueryStates } from '@qa/shared/ui/primitives/QueryStates';
 import { CardsSkeleton } from '../components/CardsSkeleton';
 import { useMe } from '../features/profile/api/me';
 import { AvatarUpload } from '../features/profile/components/AvatarUpload';
@@ -40,38 +40,41 @@ export default function ProfilePage() {
             </TabLink>
           ))}
         </HStack>
-        {me.isPending ? (
-          <CardsSkeleton label="Loading your profile" heights={['24', '60', '72']} />
-        ) : me.isError ? (
-          <ErrorState title="Your profile could not be loaded" error={me.error} onRetry={() => void me.refetch()} />
-        ) : (
-          <>
-            <Card as="div">
-              <HStack gap="4">
-                {me.data.profilePhotoUrl ? (
-                  <Image src={me.data.profilePhotoUrl} alt="Your profile photo" w="20" h="20" rounded="full" />
-                ) : null}
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="bold" fontSize="lg">
-                    {me.data.fullName}
-                  </Text>
-                  <Text color="fg.muted" truncate>
-                    {me.data.email}
-                  </Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    Member since {formatDate(me.data.createdAt)}
-                  </Text>
-                </Stack>
-              </HStack>
-            </Card>
-            <Card as="div">
-              <AvatarUpload profile={me.data} />
-            </Card>
-            <Card as="div">
-              <ProfileForm profile={me.data} />
-            </Card>
-          </>
-        )}
+        <QueryStates
+          query={me}
+          loadingLabel="Loading your profile"
+          skeleton={<CardsSkeleton heights={['24', '60', '72']} />}
+          errorTitle="Your profile could not be loaded"
+        >
+          {(data) => (
+            <>
+              <Card as="div">
+                <HStack gap="4">
+                  {data.profilePhotoUrl ? (
+                    <Image src={data.profilePhotoUrl} alt="Your profile photo" w="20" h="20" rounded="full" />
+                  ) : null}
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="bold" fontSize="lg">
+                      {data.fullName}
+                    </Text>
+                    <Text color="fg.muted" truncate>
+                      {data.email}
+                    </Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      Member since {formatDate(data.createdAt)}
+                    </Text>
+                  </Stack>
+                </HStack>
+              </Card>
+              <Card as="div">
+                <AvatarUpload profile={data} />
+              </Card>
+              <Card as="div">
+                <ProfileForm profile={data} />
+              </Card>
+            </>
+          )}
+        </QueryStates>
       </Stack>
     </PageContainer>
   );

@@ -12,7 +12,7 @@ import { Card, CardGrid } from '@qa/shared/ui/primitives/Card';
 import { CardTitle, PageTitle, SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { BackLink } from '@qa/shared/ui/widgets/BackLink';
 import { useDocumentTitle } from '@qa/shared/ui/hooks/use-document-title';
-import { ErrorState } from '@qa/shared/ui/primitives/PageStates';
+import { ErrorState, Loading } from '@qa/shared/ui/primitives/PageStates';
 import { CardsSkeleton } from '../components/CardsSkeleton';
 import { usePlans } from '@qa/shared/data/plans';
 
@@ -38,7 +38,9 @@ export default function ProfilePlanPage() {
             onRetry={() => void Promise.all([subscription.refetch(), plans.refetch()])}
           />
         ) : !current || !plans.data ? (
-          <CardsSkeleton label="Loading your plan" heights={['32', '48']} />
+          <Loading label="Loading your plan">
+            <CardsSkeleton heights={['32', '48']} />
+          </Loading>
         ) : (
           <>
             <Box p={{ base: 5, md: 6 }} rounded="2xl" bg="brand.50" borderWidth="1px" borderColor="brand.100">

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { Plan } from '@qa/shared/kernel/entities/subscription';
 
 /** A plan as the plans endpoint offers it: the subscription's plan plus what it includes. */
@@ -13,8 +14,7 @@ export async function getPlans(): Promise<PlanOffer[]> {
   return data.data;
 }
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: planKeys.list(), queryFn: getPlans, staleTime: 30 * 60_000 });
+export const plansQueryOptions = () => contentQuery(planKeys.list(), getPlans, 30);
 
 export function usePlans() {
   return useQuery(plansQueryOptions());

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import { contentQuery } from '@qa/shared/data/content-query';
 import { courseKeys } from '../../../api/course-keys';
 import type { CourseSummary } from '../../../api/course-types';
 
@@ -9,8 +10,7 @@ export async function getCourses(): Promise<CourseSummary[]> {
   return data.data;
 }
 
-export const coursesQueryOptions = () =>
-  queryOptions({ queryKey: courseKeys.list(), queryFn: getCourses, staleTime: 5 * 60_000 });
+export const coursesQueryOptions = () => contentQuery(courseKeys.list(), getCourses);
 
 export function useCourses() {
   return useQuery(coursesQueryOptions());

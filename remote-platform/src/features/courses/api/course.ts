@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@qa/shared/kernel/query/react-query';
+import { useQuery, type QueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import { courseKeys } from '../../../api/course-keys';
 import type { CourseDetail } from '../../../api/course-types';
 
@@ -10,13 +10,7 @@ export async function getCourse(slug: string): Promise<CourseDetail> {
   return data;
 }
 
-export const courseQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: courseKeys.detail(slug),
-    queryFn: () => getCourse(slug),
-    staleTime: 5 * 60_000,
-    retry: retryOnce,
-  });
+export const courseQueryOptions = (slug: string) => contentQuery(courseKeys.detail(slug), () => getCourse(slug));
 
 export function useCourse(slug: string) {
   return useQuery(courseQueryOptions(slug));

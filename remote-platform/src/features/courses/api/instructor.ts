@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { CourseSummary, Instructor } from '../../../api/course-types';
 
 export interface InstructorProfile extends Instructor {
@@ -16,12 +16,7 @@ export async function getInstructor(id: number): Promise<InstructorProfile> {
 }
 
 export const instructorQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: instructorKeys.detail(id),
-    queryFn: () => getInstructor(id),
-    staleTime: 10 * 60_000,
-    retry: retryOnce,
-  });
+  contentQuery(instructorKeys.detail(id), () => getInstructor(id), 10);
 
 export function useInstructor(id: number) {
   return useQuery(instructorQueryOptions(id));

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { keepPreviousData, useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import { contentQuery } from '@qa/shared/data/content-query';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { retryOnce } from '@qa/shared/data/retry';
 import { courseKeys } from '../../../api/course-keys';
 import type { LectureSummary } from '../../../api/course-types';
 
@@ -30,12 +30,7 @@ export async function getLecture(slug: string, lectureId: number): Promise<Lectu
 }
 
 export const lectureQueryOptions = (slug: string, lectureId: number, userId: number | null) =>
-  queryOptions({
-    queryKey: courseKeys.lecture(slug, lectureId, userId),
-    queryFn: () => getLecture(slug, lectureId),
-    staleTime: 5 * 60_000,
-    retry: retryOnce,
-  });
+  contentQuery(courseKeys.lecture(slug, lectureId, userId), () => getLecture(slug, lectureId));
 
 /**
  * Previous/next keep showing the lecture on screen until the new one arrives (no page spinner).

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { listen } from '@qa/shared/ui/hooks/listen';
 
 /** The video's current time, following playback and seeks while `active`. */
 export function useVideoTime(video: HTMLVideoElement | null, active: boolean): number {
@@ -7,12 +8,7 @@ export function useVideoTime(video: HTMLVideoElement | null, active: boolean): n
     if (!video || !active) return;
     const update = () => setTime(video.currentTime);
     update();
-    video.addEventListener('timeupdate', update);
-    video.addEventListener('seeked', update);
-    return () => {
-      video.removeEventListener('timeupdate', update);
-      video.removeEventListener('seeked', update);
-    };
+    return listen(video, { timeupdate: update, seeked: update });
   }, [video, active]);
   return time;
 }

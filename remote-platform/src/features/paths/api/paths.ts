@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { CourseLevel, CourseSummary } from '../../../api/course-types';
-import { retryOnce } from '@qa/shared/data/retry';
 
 export interface CareerPath {
   id: number;
@@ -25,8 +25,7 @@ export async function getPaths(): Promise<CareerPath[]> {
   return data.data;
 }
 
-export const pathsQueryOptions = () =>
-  queryOptions({ queryKey: pathKeys.list(), queryFn: getPaths, staleTime: 10 * 60_000, retry: retryOnce });
+export const pathsQueryOptions = () => contentQuery(pathKeys.list(), getPaths, 10);
 
 export function usePaths() {
   return useQuery(pathsQueryOptions());
@@ -42,8 +41,7 @@ export async function getPath(id: number): Promise<CareerPathDetail> {
   return data;
 }
 
-export const pathQueryOptions = (id: number) =>
-  queryOptions({ queryKey: pathKeys.detail(id), queryFn: () => getPath(id), staleTime: 10 * 60_000, retry: retryOnce });
+export const pathQueryOptions = (id: number) => contentQuery(pathKeys.detail(id), () => getPath(id), 10);
 
 export function usePath(id: number) {
   return useQuery(pathQueryOptions(id));

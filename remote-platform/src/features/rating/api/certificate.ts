@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
-import { retryOnce } from '@qa/shared/data/retry';
+import { contentQuery } from '@qa/shared/data/content-query';
 import type { Certificate } from './rating-profile';
 
 export type CertificateDetail = Certificate & { fullName: string };
@@ -16,12 +16,6 @@ export async function getCertificate(userId: number, id: number): Promise<Certif
 }
 
 export function useCertificate(userId: number, id: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: certificateKeys.detail(userId, id),
-      queryFn: () => getCertificate(userId, id),
-      staleTime: Infinity,
-      retry: retryOnce,
-    }),
-  );
+  // An issued certificate never changes: fresh for as long as the page lives.
+  return useQuery(contentQuery(certificateKeys.detail(userId, id), () => getCertificate(userId, id), Infinity));
 }
