@@ -4,7 +4,7 @@ import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { Stack } from '@qa/shared/ui/primitives/layout';
-import { Text, textStyle } from '@qa/shared/ui/primitives/text';
+import { oneLine, Text, textStyle } from '@qa/shared/ui/primitives/text';
 import { focusRing, token } from '@qa/shared/ui/styles/tokens';
 import { drawerAccountLinks } from './account-links';
 import { UserAvatar } from './UserAvatar';
@@ -22,12 +22,7 @@ const cardStyle = {
   ...focusRing,
 } as const;
 const nameColumn = { display: 'flex', flexDirection: 'column', minWidth: 0 } as const;
-const nameStyle = {
-  fontWeight: token('font-weights-semibold'),
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
+const nameStyle = { fontWeight: token('font-weights-semibold'), ...oneLine } as const;
 /** The learner's pages in one line, a dot between them: the links' own padding spaces them. */
 const linkLine = { display: 'flex', flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' } as const;
 const linkItem = { display: 'flex', alignItems: 'center' } as const;

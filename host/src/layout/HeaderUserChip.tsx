@@ -1,4 +1,5 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
+import { oneLine } from '@qa/shared/ui/primitives/text';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CurrentUser } from '@qa/shared/kernel/entities/user';
 import { Button } from '@qa/shared/ui/primitives/Button';
@@ -22,9 +23,7 @@ const chipStyle = {
   '&[aria-expanded="true"]': { background: token('colors-brand-50') },
 } as const;
 const firstNameStyle = {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   // With the logo, the chip and the burger fit a 375 px phone's header (the chevron included).
   maxWidth: 60,
   [mq.md]: { maxWidth: 120 },

@@ -78,3 +78,9 @@ export const mainMultipartApi: AxiosInstance = createClient('main', { auth: true
 export const mainApiWithLocation: AxiosInstance = createClient('main', { auth: true, location: true });
 export const blogApi: AxiosInstance = createClient('blog');
 export const cmsApi: AxiosInstance = createClient('cms');
+
+/** GET `path` of the main API whose answer is `{ data: T[] }`, as every list endpoint answers: the list. */
+export async function getList<T>(path: string): Promise<T[]> {
+  const { data } = await mainApi.get<{ data: T[] }>(path);
+  return data.data;
+}

@@ -9,3 +9,7 @@ import { retryOnce } from '@qa/shared/data/retry';
  */
 export const contentQuery = <T, K extends QueryKey>(queryKey: K, queryFn: () => Promise<T>, freshMinutes = 5) =>
   queryOptions({ queryKey, queryFn, staleTime: freshMinutes * 60_000, retry: retryOnce });
+
+/** Query options for the signed-in learner's own data: idle while nobody is signed in, one retry for a passing failure. */
+export const learnerQuery = <T, K extends QueryKey>(userId: number | null, queryKey: K, queryFn: () => Promise<T>) =>
+  queryOptions({ queryKey, queryFn, enabled: userId !== null, retry: retryOnce });

@@ -4,7 +4,7 @@ import { ButtonLoader } from '@qa/shared/ui/chakra/chakra-look/ButtonLoader';
 import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { FormField } from '@qa/shared/ui/primitives/FormField';
+import { FormField, RevealToggle } from '@qa/shared/ui/primitives/FormField';
 import { input as inputLook } from '@qa/shared/ui/primitives/field-look';
 import { apiClients } from '../../api/clients';
 import { EMAIL_MAX, passwordRuleText } from './validation';
@@ -58,15 +58,6 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'inputMode
   return <TextField {...props} label="E-mail" type="email" inputMode="email" maxLength={EMAIL_MAX} />;
 }
 
-/** Where the show/hide toggle sits: inside the input's end. */
-const toggleSpot = {
-  position: 'absolute',
-  insetInlineEnd: token('spacing-1.5'),
-  top: '50%',
-  transform: 'translateY(-50%)',
-  display: 'flex',
-} as const;
-
 const toggleHolder = { position: 'relative', width: '100%' } as const;
 
 /** Room at the input's end for the toggle. */
@@ -87,17 +78,7 @@ export function PasswordField({ label, error, helper, inputRef, ...input }: Omit
             {...control}
             {...input}
           />
-          <span css={toggleSpot}>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-              aria-pressed={visible}
-              onClick={() => setVisible((v) => !v)}
-            >
-              {visible ? 'Hide' : 'Show'}
-            </Button>
-          </span>
+          <RevealToggle label={label} visible={visible} onToggle={() => setVisible((v) => !v)} />
         </div>
       )}
     </FormField>

@@ -1,5 +1,5 @@
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
-import { contentQuery } from '@qa/shared/data/content-query';
+import { contentQuery, learnerQuery } from '@qa/shared/data/content-query';
 
 it('content is fresh for five minutes unless told otherwise', () => {
   const fetchPost = () => Promise.resolve({ id: 1 });
@@ -15,4 +15,16 @@ it('retries a passing failure once and a 4xx never', () => {
   expect(retry(0, new ApiError('down', 'http', 503))).toBe(true);
   expect(retry(1, new ApiError('down', 'http', 503))).toBe(false);
   expect(retry(0, new ApiError('missing', 'http', 404))).toBe(false);
+});
+
+it("a learner's own data waits for a signed-in user and retries like content", () => {
+  const fetchMine = () => Promise.resolve([]);
+  expect(learnerQuery(null, ['mine', null], fetchMine).enabled).toBe(false);
+  const signedIn = learnerQuery(7, ['mine', 7], fetchMine);
+  expect(signedIn.enabled).toBe(true);
+  expect(signedIn.queryKey).toEqual(['mine', 7]);
+  const { retry } = signedIn;
+  if (typeof retry !== 'function') throw new Error('retry is a rule');
+  expect(retry(0, new ApiError('down', 'http', 503))).toBe(true);
+  expect(retry(0, new ApiError('gone', 'http', 401))).toBe(false);
 });

@@ -24,6 +24,18 @@ export interface CourseSummary {
   videoMinutes: number;
 }
 
+/** A career path as the list of paths gives it (the landing's teaser and the platform's pages). */
+export interface CareerPath {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  level: CourseLevel;
+  durationWeeks: number;
+  imageUrl: string;
+  coursesCount: number;
+}
+
 export interface Instructor {
   id: number;
   name: string;

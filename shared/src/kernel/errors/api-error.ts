@@ -3,6 +3,7 @@
  * axios clients of the data layer both turn failures into it, so a page reads one shape and
  * a person always gets a sentence.
  */
+import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 export type ApiErrorKind =
   /** The server answered with an error status. */
   | 'http'
@@ -48,6 +49,24 @@ export function httpError(status: number, body: unknown): ApiError {
   const message =
     serverMessage(body) ?? `The server could not complete the request (HTTP ${status}). Please try again.`;
   return new ApiError(message, 'http', status);
+}
+
+/**
+ * `fetch` with the API timeout, for the calls that must not wait for axios (the session, the first
+ * paint's content): every failure is an ApiError like the data layer's (network, timeout, or the
+ * server's status and message). Resolves with the parsed body, null when there is none.
+ */
+export async function fetchJson(url: string | URL, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, timedOut ? 'timeout' : 'network');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw httpError(response.status, body);
+  return body;
 }
 
 /** A sentence a person can read, for any thrown value. */

@@ -3,36 +3,19 @@
  * the session must start on the first load of any page without the data layer's axios.
  * Every failure becomes an ApiError.
  */
-import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import { getAppConfig } from '@qa/shared/kernel/config/app-config';
-import {
-  ApiError,
-  httpError,
-  INVALID_SESSION_MESSAGE,
-  NETWORK_MESSAGE,
-  TIMEOUT_MESSAGE,
-} from '@qa/shared/kernel/errors/api-error';
+import { ApiError, fetchJson, INVALID_SESSION_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import type { SessionTokens } from '@qa/shared/kernel/entities/user';
 
-async function postJson(path: string, body: unknown, accessToken?: string | null): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${getAppConfig().api.main}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, timedOut ? 'timeout' : 'network');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw httpError(response.status, data);
-  return data;
+function postJson(path: string, body: unknown, accessToken?: string | null): Promise<unknown> {
+  return fetchJson(`${getAppConfig().api.main}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 const isTokens = (value: unknown): value is SessionTokens =>

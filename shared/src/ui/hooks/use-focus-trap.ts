@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
+import { useLatest } from '@qa/shared/ui/hooks/use-latest';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -18,10 +19,7 @@ export function useFocusTrap(
   onEscape: () => void,
   initialFocus?: RefObject<HTMLElement | null>,
 ): void {
-  const escape = useRef(onEscape);
-  useEffect(() => {
-    escape.current = onEscape;
-  }, [onEscape]);
+  const escape = useLatest(onEscape);
 
   // A layout effect: focus moves in, and Tab is kept inside, in the commit that shows the container,
   // with no moment between its paint and the trap in which a key press could leave it.
@@ -59,5 +57,5 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-  }, [active, container, initialFocus]);
+  }, [active, container, initialFocus, escape]);
 }

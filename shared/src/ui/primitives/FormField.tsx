@@ -1,5 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { useId, type ReactNode } from 'react';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { Button } from '@qa/shared/ui/primitives/Button';
 import { errorText, fieldLabel, fieldRoot, helperText } from '@qa/shared/ui/primitives/field-look';
 
 /** The attributes `FormField` gives its control, to spread on the `<input>`/`<select>`/`<textarea>`. */
@@ -58,5 +60,85 @@ export function FormField({
         </span>
       )}
     </div>
+  );
+}
+
+/** Where the show/hide toggle sits: inside the input's end (the input's holder is `position: relative`). */
+const toggleSpot = {
+  position: 'absolute',
+  insetInlineEnd: token('spacing-1.5'),
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: 'flex',
+} as const;
+
+/** A password input's show/hide toggle, named for its field ("Show password") and pressed while shown. */
+export function RevealToggle({ label, visible, onToggle }: { label: string; visible: boolean; onToggle: () => void }) {
+  return (
+    <span css={toggleSpot}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+        aria-pressed={visible}
+        onClick={onToggle}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </Button>
+    </span>
+  );
+}
+
+/** A choice as a bordered row: the whole row is the label, the checked one is tinted. */
+const choiceRow = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: token('spacing-3'),
+  minHeight: token('sizes-12'),
+  padding: `${token('spacing-3')} ${token('spacing-4')}`,
+  border: `1px solid ${token('colors-border')}`,
+  borderRadius: token('radii-lg'),
+  cursor: 'pointer',
+  '&:hover': { background: token('colors-gray-50') },
+  '&:has(input:checked)': { borderColor: token('colors-brand-solid'), background: token('colors-brand-subtle') },
+  '&:has(input:focus-visible)': { outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
+  '&:has(input:disabled)': { cursor: 'default', opacity: 0.7 },
+  input: {
+    flexShrink: 0,
+    margin: 0,
+    width: token('sizes-5'),
+    height: token('sizes-5'),
+    cursor: 'inherit',
+    accentColor: token('colors-brand-solid'),
+  },
+} as const;
+
+/** One answer of a question (a radio of a single choice, a checkbox of a multiple one), in the kit's one look. */
+export function ChoiceOption({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string | number;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label css={choiceRow}>
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
   );
 }

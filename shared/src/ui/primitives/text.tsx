@@ -19,6 +19,9 @@ const tones = {
 } as const;
 
 export type TextTone = keyof typeof tones;
+
+/** One line, cut with an ellipsis where it runs out of room (a name in the header, a lecture title). */
+export const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 export type TextSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 export type TextWeight = 'normal' | 'medium' | 'semibold' | 'bold';
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { input } from '@qa/shared/ui/primitives/field-look';
+import { ChoiceOption } from '@qa/shared/ui/primitives/FormField';
 import type { Question } from '../api/questions';
 
 export const TEXT_MAX_LENGTH = 2000;
@@ -70,32 +71,6 @@ const headingStyle = {
   outline: 'none',
 } as const;
 
-const option = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: token('spacing-3'),
-  minHeight: token('sizes-12'),
-  padding: token('spacing-3'),
-  border: `1px solid ${token('colors-gray-200')}`,
-  borderRadius: token('radii-lg'),
-  cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: token('colors-brand-solid'), background: token('colors-brand-subtle') },
-  // As Chakra's `_hover`, more specific than the checked look: a hovered option is grey, checked or not.
-  '&:hover:not(:disabled)': { background: token('colors-gray-50') },
-} as const;
-
-const optionInput = {
-  flexShrink: 0,
-  width: token('sizes-5'),
-  height: token('sizes-5'),
-  margin: 0,
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  accentColor: token('colors-brand-solid'),
-  '&:focus-visible': { outline: '2px solid', outlineColor: token('colors-brand-focus-ring'), outlineOffset: '2px' },
-} as const;
-
 const bareFieldset = { margin: 0, padding: 0, border: 0 } as const;
 const choiceHint = [smallMutedText, { marginTop: `-${token('spacing-2')}`, marginBottom: token('spacing-3') }];
 const choiceError = { marginTop: token('spacing-2') } as const;
@@ -124,17 +99,16 @@ export function ChoiceQuestion({ question, draft, error, onChange }: QuestionPro
       )}
       <div css={stack('spacing-2')}>
         {question.options.map((choice) => (
-          <label key={choice.id} css={option}>
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={`question-${question.id}`}
-              value={choice.id}
-              checked={draft.optionIds.includes(choice.id)}
-              onChange={() => onChange({ ...draft, optionIds: choose(choice.id) })}
-              css={optionInput}
-            />
+          <ChoiceOption
+            key={choice.id}
+            type={multiple ? 'checkbox' : 'radio'}
+            name={`question-${question.id}`}
+            value={choice.id}
+            checked={draft.optionIds.includes(choice.id)}
+            onChange={() => onChange({ ...draft, optionIds: choose(choice.id) })}
+          >
             {choice.label}
-          </label>
+          </ChoiceOption>
         ))}
       </div>
       {error && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getList } from '@qa/shared/data/api-client';
 import { contentQuery } from '@qa/shared/data/content-query';
 import { courseFigures } from '../outcome-figures';
 
@@ -20,10 +20,7 @@ export interface CourseCard {
 export const courseListKeys = { all: () => ['courses', 'list', 'all'] as const };
 
 /** GET /courses → the catalogue (`{data}`). */
-export async function getCourses(): Promise<CourseCard[]> {
-  const { data } = await mainApi.get<{ data: CourseCard[] }>('/courses');
-  return data.data;
-}
+export const getCourses = () => getList<CourseCard>('/courses');
 
 export const coursesQueryOptions = () => contentQuery(courseListKeys.all(), getCourses, 10);
 

@@ -5,7 +5,7 @@ import { CardTitle } from '@qa/shared/ui/primitives/heading';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { bodyLines, overline } from '../../../components/ContentLayout';
 import { QueryStates, SkeletonBlocks } from '@qa/shared/ui/primitives/QueryStates';
-import { useCareerPaths } from '../api/career-paths';
+import { useCareerPaths } from '@qa/shared/data/career-paths';
 import { LandingSection } from './LandingSection';
 
 const pathFacts = overline('brand');

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import { learnerQuery } from '@qa/shared/data/content-query';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { courseKeys } from '../../../api/course-keys';
 import type { CourseProgress } from '../../../api/course-types';
@@ -11,11 +12,7 @@ export async function getCourseProgress(slug: string): Promise<CourseProgress> {
 }
 
 export const courseProgressQueryOptions = (slug: string, userId: number | null) =>
-  queryOptions({
-    queryKey: courseKeys.progress(slug, userId),
-    queryFn: () => getCourseProgress(slug),
-    enabled: userId !== null,
-  });
+  learnerQuery(userId, courseKeys.progress(slug, userId), () => getCourseProgress(slug));
 
 /** Only for a signed-in learner; anonymous visitors have no progress (the query stays idle). */
 export function useCourseProgress(slug: string) {

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { useQuery } from '@qa/shared/kernel/query/react-query';
+import { getList } from '@qa/shared/data/api-client';
+import { learnerQuery } from '@qa/shared/data/content-query';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { retryOnce } from '@qa/shared/data/retry';
 import { courseKeys } from '../../../api/course-keys';
 import type { CourseSummary } from '../../../api/course-types';
 
@@ -17,18 +17,10 @@ export interface MyCourse extends CourseSummary {
 }
 
 /** GET /courses/my-courses 🔒 → the courses the learner has started, with progress. */
-export async function getMyCourses(): Promise<MyCourse[]> {
-  const { data } = await mainApi.get<{ data: MyCourse[] }>('/courses/my-courses');
-  return data.data;
-}
+export const getMyCourses = () => getList<MyCourse>('/courses/my-courses');
 
 export const myCoursesQueryOptions = (userId: number | null) =>
-  queryOptions({
-    queryKey: courseKeys.mine(userId),
-    queryFn: getMyCourses,
-    enabled: userId !== null,
-    retry: retryOnce,
-  });
+  learnerQuery(userId, courseKeys.mine(userId), getMyCourses);
 
 export function useMyCourses() {
   const userId = useAuthStore((state) => state.user?.id ?? null);

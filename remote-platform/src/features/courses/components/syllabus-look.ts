@@ -1,4 +1,5 @@
 /** The syllabus's rows (a lecture, a section's quiz): one look for both. */
+import { oneLine } from '@qa/shared/ui/primitives/text';
 import { borderLine, row } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { token } from '@qa/shared/ui/styles/tokens';
 
@@ -15,8 +16,6 @@ export const lectureRow = {
 export const lectureLink = {
   color: token('colors-fg'),
   textDecoration: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   '&:hover': { color: token('colors-brand-fg'), textDecoration: 'underline' },
 } as const;

@@ -1,14 +1,10 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { Card } from '@qa/shared/ui/primitives/Card';
-import { mq, token } from '@qa/shared/ui/styles/tokens';
+import { token } from '@qa/shared/ui/styles/tokens';
+import { gridStyle } from '@qa/shared/ui/primitives/layout';
 import { smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
 
-const grid = {
-  display: 'grid',
-  gap: token('spacing-4'),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+const grid = gridStyle({ sm: 3 }, '4');
 
 const figure = { margin: 0, fontSize: token('font-sizes-2xl'), fontWeight: token('font-weights-bold') } as const;
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '@qa/shared/ui/hooks/use-latest';
 import { skip, toggleFullscreen, togglePlay } from '../video-actions';
 
 export const SKIP_SECONDS = 5;
@@ -18,10 +19,7 @@ export function usePlayerShortcuts(
   video: HTMLVideoElement | null,
   toggleCaptions: () => void,
 ): void {
-  const captions = useRef(toggleCaptions);
-  useEffect(() => {
-    captions.current = toggleCaptions;
-  }, [toggleCaptions]);
+  const captions = useLatest(toggleCaptions);
 
   useEffect(() => {
     if (!region || !video) return;
@@ -56,5 +54,5 @@ export function usePlayerShortcuts(
     };
     region.addEventListener('keydown', onKeyDown);
     return () => region.removeEventListener('keydown', onKeyDown);
-  }, [region, video]);
+  }, [region, video, captions]);
 }

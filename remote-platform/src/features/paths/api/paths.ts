@@ -1,35 +1,19 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
 import { contentQuery } from '@qa/shared/data/content-query';
-import type { CourseLevel, CourseSummary } from '../../../api/course-types';
+import type { CareerPath } from '@qa/shared/kernel/contracts/course';
+import { careerPathKeys } from '@qa/shared/data/career-paths';
+import type { CourseSummary } from '../../../api/course-types';
 
-export interface CareerPath {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  level: CourseLevel;
-  durationWeeks: number;
-  imageUrl: string;
-  coursesCount: number;
-}
+export type { CareerPath } from '@qa/shared/kernel/contracts/course';
 
 export const pathKeys = {
-  list: () => ['paths', 'list'] as const,
+  list: careerPathKeys.list,
   detail: (id: number) => ['paths', 'detail', id] as const,
 };
 
-/** GET /paths → the career paths (three). */
-export async function getPaths(): Promise<CareerPath[]> {
-  const { data } = await mainApi.get<{ data: CareerPath[] }>('/paths');
-  return data.data;
-}
-
-export const pathsQueryOptions = () => contentQuery(pathKeys.list(), getPaths, 10);
-
-export function usePaths() {
-  return useQuery(pathsQueryOptions());
-}
+/** The list is the kit's (the landing's teaser reads the same cache entry). */
+export { careerPathsQueryOptions as pathsQueryOptions, useCareerPaths as usePaths } from '@qa/shared/data/career-paths';
 
 export interface CareerPathDetail extends CareerPath {
   courses: CourseSummary[];

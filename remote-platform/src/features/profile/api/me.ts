@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@qa/shared/kernel/query/react-query';
+import { useMutation, useQuery, useQueryClient } from '@qa/shared/kernel/query/react-query';
 import { mainApi } from '@qa/shared/data/api-client';
+import { learnerQuery } from '@qa/shared/data/content-query';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { retryOnce } from '@qa/shared/data/retry';
 
 export interface Profile {
   id: number;
@@ -24,9 +24,7 @@ export async function getMe(): Promise<Profile> {
 
 export function useMe() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
-  return useQuery(
-    queryOptions({ queryKey: meKeys.me(userId), queryFn: getMe, enabled: userId !== null, retry: retryOnce }),
-  );
+  return useQuery(learnerQuery(userId, meKeys.me(userId), getMe));
 }
 
 export type ProfileChanges = Partial<Pick<Profile, 'fullName' | 'country' | 'profilePhotoUrl'>>;

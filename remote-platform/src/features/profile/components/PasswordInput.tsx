@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Field, Input } from '@qa/shared/ui/chakra/kit';
-import { Button } from '@qa/shared/ui/primitives/Button';
+import { RevealToggle } from '@qa/shared/ui/primitives/FormField';
 
 /** A labelled password input with show/hide and its error announced with it. */
 export function PasswordInput({
@@ -32,17 +32,7 @@ export function PasswordInput({
           pe="20"
           bg="white"
         />
-        <Box position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-            aria-pressed={visible}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? 'Hide' : 'Show'}
-          </Button>
-        </Box>
+        <RevealToggle label={label} visible={visible} onToggle={() => setVisible((v) => !v)} />
       </Box>
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>

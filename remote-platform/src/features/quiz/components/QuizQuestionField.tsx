@@ -1,6 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { token } from '@qa/shared/ui/styles/tokens';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { ChoiceOption } from '@qa/shared/ui/primitives/FormField';
 import type { QuizQuestion } from '../api/quiz';
 
 const fieldset = [
@@ -32,21 +33,6 @@ const prompt = {
   fontSize: token('font-sizes-lg'),
   fontWeight: token('font-weights-semibold'),
   lineHeight: 1.4,
-} as const;
-
-const option = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: token('spacing-3'),
-  padding: `${token('spacing-3')} ${token('spacing-4')}`,
-  border: `1px solid ${token('colors-border')}`,
-  borderRadius: token('radii-lg'),
-  cursor: 'pointer',
-  '&:hover': { background: token('colors-gray-50') },
-  '&:has(input:checked)': { borderColor: token('colors-brand-500'), background: token('colors-brand-50') },
-  '&:has(input:focus-visible)': { outline: `2px solid ${token('colors-brand-focus-ring')}`, outlineOffset: 2 },
-  '&:has(input:disabled)': { cursor: 'default', opacity: 0.7 },
-  input: { margin: 0, width: token('sizes-5'), height: token('sizes-5'), accentColor: token('colors-brand-500') },
 } as const;
 
 const missingHint = [smallMutedText, { color: token('colors-red-600') }];
@@ -85,16 +71,16 @@ export function QuizQuestionField({
         {single ? 'Choose one answer.' : 'Choose every answer that applies.'}
       </p>
       {question.options.map((item) => (
-        <label key={item.id} css={option}>
-          <input
-            type={single ? 'radio' : 'checkbox'}
-            name={`question-${question.id}`}
-            value={item.id}
-            checked={chosen.includes(item.id)}
-            onChange={(event) => onChoose(item.id, event.target.checked)}
-          />
-          <span>{item.text}</span>
-        </label>
+        <ChoiceOption
+          key={item.id}
+          type={single ? 'radio' : 'checkbox'}
+          name={`question-${question.id}`}
+          value={item.id}
+          checked={chosen.includes(item.id)}
+          onChange={(checked) => onChoose(item.id, checked)}
+        >
+          {item.text}
+        </ChoiceOption>
       ))}
     </fieldset>
   );
