@@ -3,7 +3,7 @@ import { Notice } from '@qa/shared/ui/primitives/notice';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { token } from '@qa/shared/ui/styles/tokens';
 
-/** A token's colour as the browser writes it back (`#52525b` → `rgb(82, 82, 91)`). */
+/** A token's colour as the browser writes it back (a hex token comes back as `rgb(r, g, b)`). */
 const computedColour = (colour: string) => {
   const probe = document.createElement('i');
   probe.style.color = colour;
