@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { API } from './ports';
+import { API, SITE } from './ports';
 
 export { API };
 export const demo = { email: 'demo@qa-career.dev', password: 'Demo12345!' };
@@ -11,11 +11,30 @@ export async function login(request: APIRequestContext): Promise<{ accessToken: 
   return response.json();
 }
 
-/** Puts values in the site's local storage before the app boots on the next navigation. */
+/**
+ * Puts values in the site's local storage before the app boots on the page's next navigation: an init
+ * script writes them once per tab (a mark in the tab's session storage), so a reload or a later page
+ * of the test never writes a spent refresh token back. No page is loaded for it.
+ */
 export async function seedStorage(page: Page, values: Record<string, string>) {
+  const mark = `e2e-seeded-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ entries, mark, origin }) => {
+      if (location.origin !== origin || sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries: values, mark, origin: new URL(SITE).origin },
+  );
+}
+
+/**
+ * Writes values into the origin's local storage now, for every page of the context (a second tab):
+ * loads a page of the site to do it, and waits until its app has booted (and read storage), or it
+ * could spend the seeded refresh token itself and make the next page's refresh look like a reuse.
+ */
+export async function seedContextStorage(page: Page, values: Record<string, string>) {
   await page.goto('/test-performance');
-  // Wait until this page's app has booted (and read storage), or it could spend the seeded
-  // refresh token itself and make the next page's refresh look like a reuse.
   await expect(page.locator('#root')).toHaveText('test');
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

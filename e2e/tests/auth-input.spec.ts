@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { routeTable } from '../support/routes';
@@ -84,7 +84,7 @@ for (const width of [375, 1280]) {
     const found: string[] = [];
     const check = async (path: string) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
         found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { checkoutDialog, reminderDialog } from '../support/dialogs';
@@ -19,7 +19,7 @@ async function openSignedIn(page: Page, path: string | null) {
 }
 
 async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  const { violations } = await axe(page).include('[role=dialog]').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsRequests, cookieDialog, emptyBrowser, SEEDED_WEBINAR_ID } from '../support/dialogs';
 import { lookAt } from '../support/look';
@@ -198,7 +198,7 @@ test('before the app starts: focus is kept inside by Tab, and the app keeps it o
 });
 
 async function seriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  const { violations } = await axe(page).include('[role=dialog]').analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 

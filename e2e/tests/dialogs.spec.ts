@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsRequests, cookieDialog, emptyBrowser, SEEDED_WEBINAR_ID, webinarDialog } from '../support/dialogs';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
@@ -7,7 +7,7 @@ import { lookAt } from '../support/look';
 test.use({ storageState: emptyBrowser });
 
 async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  const { violations } = await axe(page).include('[role=dialog]').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
 /** The frame and the auth screens as a demanding visitor sees them: signed-in state, failures, titles, steady layout, focus. */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { newestMail, onSite, uniqueEmail } from '../support/auth';
 import { setRemote } from '../support/remote-control';
@@ -44,7 +44,7 @@ for (const width of widths) {
     else expect(after).toBeNull();
     await expect(page.getByText('Logged in as Demo Learner')).toBeHidden({ timeout: 10_000 }); // 5 s toast
     // The signed-in header as a whole passes axe (the chip's name starts with the first name it shows).
-    const header = await new AxeBuilder({ page }).include('header').analyze();
+    const header = await axe(page).include('header').analyze();
     expect(header.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     expect(header.violations.map((v) => v.id)).not.toContain('label-content-name-mismatch');
     await lookAt(page, `frame-header-signed-in-${width}`, { clip: { x: 0, y: 0, width, height: 80 } });

@@ -3,7 +3,7 @@
  * dashboard's first-course recommendation, a lesson read and watched with captions and the transcript,
  * the quizzes, the last lecture, the certificate, and the account menu back to My courses.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerQuestionnaire, uniqueEmail } from '../support/auth';
 import { answerKey, passQuizzes } from '../support/quizzes';
@@ -25,7 +25,7 @@ async function apiSession(request: APIRequestContext, email: string) {
 }
 
 async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await axe(page).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 

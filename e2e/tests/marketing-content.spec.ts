@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/session';
@@ -168,7 +168,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await lookAt(page, `marketing-content-${width}-${url}`, { fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axe(page).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }

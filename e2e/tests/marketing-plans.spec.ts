@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { checkoutDialog } from '../support/dialogs';
@@ -170,7 +170,7 @@ for (const width of [375, 1280]) {
         await scrollUntilVisible(page, page.getByRole('heading', { name: 'Frequently asked questions' }));
       await page.waitForLoadState('networkidle');
       // The landing whole (its header over the hero, the footer); the others' frame is checked below.
-      const scan = new AxeBuilder({ page });
+      const scan = axe(page);
       if (url !== '/') scan.include('main');
       const { violations } = await scan.analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -192,7 +192,7 @@ for (const width of [375, 1280]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { API, seedStorage } from '../support/session';
@@ -78,7 +78,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await lookAt(page, `platform-${width}-${url}`, { fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
@@ -138,7 +138,7 @@ for (const width of [375, 1280]) {
       await page.waitForLoadState('networkidle');
       await lookAt(page, `platform-${width}-${url}`, { fullPage: true });
       // The page's own content: the signed-in header belongs to the frame, checked by frame.spec.
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axe(page).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, demo, login, seedStorage } from '../support/session';
+import { API, demo, login, seedContextStorage } from '../support/session';
 import { logOutFromDrawer } from '../support/auth';
 
 /** Signed in as far as the frame shows: the drawer offers Logout. */
@@ -15,7 +15,7 @@ test('two tabs that start at the same moment with one refresh token both stay si
   request,
 }) => {
   const { refreshToken } = await login(request);
-  await seedStorage(page, { refreshToken, euCookieState: 'false' });
+  await seedContextStorage(page, { refreshToken, euCookieState: 'false' });
   const other = await context.newPage();
   const refreshes: string[] = [];
   for (const tab of [page, other])
@@ -34,7 +34,7 @@ test('two tabs that start at the same moment with one refresh token both stay si
 });
 
 test('logging in and out in one tab shows in the other within a second', async ({ context, page }) => {
-  await seedStorage(page, { euCookieState: 'false' });
+  await seedContextStorage(page, { euCookieState: 'false' });
   const other = await context.newPage();
   await other.goto('/events');
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
