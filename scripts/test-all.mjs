@@ -4,17 +4,15 @@
 // closing table gives each suite's counts and wall time, the last line totals them:
 // `N passed, N failed in T`.
 //
-// The e2e suite (about two thirds of the run, in 2 workers with their own servers) starts once lint,
-// types, jest and the dev API's tests are done, and the lighter suites run beside it. With `--overlap`
-// it starts as soon as the build is there and runs beside all of them.
+// The e2e suite (about two thirds of the run, in 2 workers with their own servers) runs after the
+// other suites. With `--overlap` it starts as soon as the build is there and runs beside them.
 import { remotes } from './lib/apps.mjs';
-import { snapshotBuilds } from './lib/build-snapshot.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { createSuites } from './lib/suites.mjs';
 
-// Not beside jest by default: on 2 cores, the e2e suite beside jest made 12 unit tests miss their
-// 5 s limit. `--overlap` runs e2e beside the other suites (faster where there are cores).
+// One suite at a time by default: on 2 cores, the e2e suite beside jest made 12 unit tests miss
+// their 5 s limit. `--overlap` runs e2e beside the other suites (faster where there are cores).
 const serial = !process.argv.includes('--overlap');
 const jestProjects = ['shared', 'host', 'remote-marketing', 'remote-platform', 'remote-auth'];
 const { step, summary } = createSuites();
@@ -34,10 +32,8 @@ await step('build', 'pnpm', ['build'], {
 });
 await contentApi.stop();
 
-// The size budgets measure a snapshot of the builds as built: the e2e suite prerenders into host/dist.
-const builds = snapshotBuilds();
-const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: true });
-const e2eEarly = serial ? null : e2e();
+const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: !serial });
+const e2eRun = serial ? null : e2e();
 
 // Two lanes, one per core. ESLint and the dev API's test runner are one process each; the type check,
 // then jest (every package in one run, one pool of workers), run beside them. jest's limits are set for
@@ -69,25 +65,23 @@ await Promise.all([
       ),
   ),
 ]);
-// From here the e2e suite runs, and beside it the size budgets (every route in a browser, one page at a
-// time, mostly waiting for quiet) and the script suites (light): they used to take 1.5 min after the
-// lanes, with a core mostly idle. The size budgets count each route until its page is quiet, main thread
-// included (scripts/lib/first-load.mjs), so a busy machine delays their count but does not shorten it.
-// On ports of their own: the e2e suite serves the site on 8080–8083 meanwhile.
-const e2eRun = e2eEarly ?? e2e();
+// The size budgets load every route in a browser (one core); the script suites below beside them are light.
+// On ports of its own: the e2e suite may be serving the site on 8080–8083 meanwhile.
 const sizes = step(
   'size budgets',
   'node',
-  ['scripts/bench.mjs', '--sizes-only', '--no-build', '--port-offset', '1930', '--root', builds.root],
-  { quiet: true },
-).finally(builds.remove);
+  ['scripts/bench.mjs', '--sizes-only', '--no-build', '--port-offset', '1930'],
+  {
+    quiet: true,
+  },
+);
 await step('lint rules (cycles, layers)', 'node', node('scripts/lint-rules.test.mjs'), { kind: 'node' });
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', node('scripts/shared-version.test.mjs'), { kind: 'node' });
 await step('static server', 'node', node('scripts/static-server.test.mjs'), { kind: 'node' });
 await step('nginx config', 'node', node('scripts/nginx.test.mjs'), { kind: 'node' });
 await step(
-  'sitemap, robots, prerender, route paths, bench, build snapshot, template, dev-server hosts, lecture media',
+  'sitemap, robots, prerender, route paths, bench, template, dev-server hosts, lecture media',
   'node',
   node(
     'scripts/webpack/fill-template.test.mjs',
@@ -100,7 +94,6 @@ await step(
     'scripts/bench/format.test.mjs',
     'scripts/bench/ab.test.mjs',
     'scripts/lib/first-load.test.mjs',
-    'scripts/lib/build-snapshot.test.mjs',
     'scripts/media/lecture-videos.test.mjs',
   ),
   { kind: 'node' },
@@ -130,7 +123,7 @@ for (const remote of remotes)
 await gateSite.stop();
 await step('dev:all busy port', 'node', node('scripts/dev-all.test.mjs'), { kind: 'node' });
 await sizes;
-await e2eRun;
+await (e2eRun ?? e2e());
 // Last, alone: four dev servers compiling would slow the e2e suite's pages down.
 await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smoke'], { kind: 'smoke' });
 

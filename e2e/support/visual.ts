@@ -101,10 +101,20 @@ export async function settle(page: Page, networkQuiet: () => Promise<void>) {
     .toBe(true);
   await networkQuiet();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Images on the page, not in a closed menu (a lazy one there never loads).
-  await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.getClientRects().length === 0 || image.complete),
-  );
+  // Images on the page, not in a closed menu (a lazy one there never loads). On a busy machine the
+  // scroll above can pass a lazy image before the browser asked for it, and from the page's end it is
+  // out of range: each one still loading is brought into view, as a visitor scrolling back would.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const loading = Array.from(document.images).find(
+          (image) => image.getClientRects().length > 0 && !image.complete,
+        );
+        loading?.scrollIntoView({ block: 'center' });
+        return loading === undefined;
+      }),
+    )
+    .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectInterOnScreen(page);
 }
