@@ -3,7 +3,7 @@ import { Notice } from '@qa/shared/ui/primitives/notice';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { token } from '@qa/shared/ui/styles/tokens';
 
-/** A token's colour as the browser writes it back (a hex token comes back as `rgb(r, g, b)`). */
+/** A token's colour as the browser writes it back: a hex token is read back in the browser's own colour notation. */
 const computedColour = (colour: string) => {
   const probe = document.createElement('i');
   probe.style.color = colour;
