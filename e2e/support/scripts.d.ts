@@ -45,3 +45,19 @@ declare module '*/scripts/prerender/prerender.mjs' {
     portOffset?: number;
   }): Promise<string[]>;
 }
+declare module '*/scripts/release/signals.mjs' {
+  interface VersionSignals {
+    role: string;
+    manifestUrl: string | null;
+    version: string;
+    sessions: number;
+  }
+  export function fetchAggregate(signalsUrl: string, options: { sinceMs: number }): Promise<unknown>;
+  export function versionsOfRemote(aggregate: unknown, remote: string): VersionSignals[];
+  export function armOf(
+    versions: VersionSignals[],
+    role: string,
+    release: { url: string },
+    version?: string,
+  ): VersionSignals | null;
+}

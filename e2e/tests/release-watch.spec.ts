@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { armOf, fetchAggregate, versionsOfRemote } from '../../scripts/release/signals.mjs';
 import { API, ports, SITE } from '../support/ports';
 import { bucketOf, readAppConfig, visitAs, writeAppConfig, type AppConfig } from '../support/rollout';
 
@@ -47,17 +48,11 @@ async function visitCatalogue(browser: Browser, visitors: string[]) {
  * Waits until the dev API counts at least `count` sessions of the canary at `url` in the watch's
  * window: a visit's beacon, sent as it leaves, may still be on its way when the visits end.
  */
-async function untilCanarySessions(request: APIRequestContext, url: string, count: number) {
+async function untilCanarySessions(url: string, count: number) {
+  // Read as the watch reads them: its aggregate and its way of finding the canary's arm.
   const sessions = async () => {
-    const since = Date.now() - 120_000;
-    const response = await request.get(`${API}/dev/releases/signals?since=${since}&bucketSeconds=60`);
-    const { remotes } = (await response.json()) as {
-      remotes: { remote: string; versions: { role: string; manifestUrl: string; sessions: number }[] }[];
-    };
-    const versions = remotes.find((entry) => entry.remote === 'platform')?.versions ?? [];
-    return versions
-      .filter((version) => version.role === 'canary' && version.manifestUrl === url)
-      .reduce((total, version) => total + version.sessions, 0);
+    const aggregate = await fetchAggregate(API, { sinceMs: Date.now() - 120_000 });
+    return armOf(versionsOfRemote(aggregate, 'platform'), 'canary', { url })?.sessions ?? 0;
   };
   await expect.poll(sessions, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
 }
@@ -96,7 +91,7 @@ test('a canary that throws on render is rolled back by watch, and the next visit
   await writeAppConfig(request, config);
   const inside = visitorsOf(BROKEN, true, 6);
   await visitCatalogue(browser, [...inside, ...visitorsOf(BROKEN, false, 6)]);
-  await untilCanarySessions(request, BROKEN, 5);
+  await untilCanarySessions(BROKEN, 5);
 
   const { code, output } = await watchOnce();
   expect(output).toContain('rolled back');
@@ -123,7 +118,7 @@ test('a healthy canary is promoted by watch: its manifest becomes the stable one
   await writeAppConfig(request, config);
   // One more visitor in each share than the 5 sessions the watch needs: a beacon can be lost as a tab closes.
   await visitCatalogue(browser, [...visitorsOf(CANARY, true, 6), ...visitorsOf(CANARY, false, 6)]);
-  await untilCanarySessions(request, CANARY, 5);
+  await untilCanarySessions(CANARY, 5);
 
   // Timings on a busy test machine are no verdict: the margins are wide, failures decide.
   const { code, output } = await watchOnce('--promote-after', '1ms', '--lcp-margin', '10', '--inp-margin', '10');
