@@ -18,7 +18,7 @@ import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
-import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
+import { PageIntro } from '../components/PageIntro';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
 const FIRST_ROW = 3;
@@ -34,13 +34,10 @@ export default function CoursesPage() {
   return (
     <div css={pageContainerStyle}>
       <div css={stack('spacing-6')}>
-        <div css={stack('spacing-2')}>
-          <PageTitle>Courses</PageTitle>
-          <PageLead>
-            Practical QA courses from manual testing to automation and performance. Start with a free course, then go
-            further with a plan.
-          </PageLead>
-        </div>
+        <PageIntro title="Courses">
+          Practical QA courses from manual testing to automation and performance. Start with a free course, then go
+          further with a plan.
+        </PageIntro>
         <CatalogueFilters
           filters={filters}
           search={search}

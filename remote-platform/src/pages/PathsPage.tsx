@@ -9,7 +9,7 @@ import { pathsQueryOptions } from '../features/paths/api/paths';
 import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { CardGrid } from '@qa/shared/ui/primitives/Card';
-import { PageLead, PageTitle } from '@qa/shared/ui/primitives/heading';
+import { PageIntro } from '../components/PageIntro';
 
 const COLUMNS = 3;
 
@@ -20,13 +20,10 @@ export default function PathsPage() {
   return (
     <div css={pageContainerStyle}>
       <div css={stack('spacing-6')}>
-        <div css={stack('spacing-2')}>
-          <PageTitle>Career Paths</PageTitle>
-          <PageLead>
-            A path is a sequence of courses that takes you to a job title. Follow one from the first lecture to your
-            certificate.
-          </PageLead>
-        </div>
+        <PageIntro title="Career Paths">
+          A path is a sequence of courses that takes you to a job title. Follow one from the first lecture to your
+          certificate.
+        </PageIntro>
         <QueryStates
           query={paths}
           loadingLabel="Loading career paths"

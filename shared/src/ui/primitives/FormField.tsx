@@ -142,3 +142,49 @@ export function ChoiceOption({
     </label>
   );
 }
+
+/** An answer a question offers: its id and the text of its row. */
+export interface ChoiceItem<Id extends string | number> {
+  id: Id;
+  label: ReactNode;
+}
+
+/**
+ * A question's answers as `ChoiceOption` rows, radios for a single choice or checkboxes for a multiple
+ * one; `onChange` gets the ids chosen after a click (a single choice keeps the last, a multiple one
+ * adds or drops the row's). The caller lays out the rows and names the group (a fieldset's legend).
+ */
+export function ChoiceOptions<Id extends string | number>({
+  name,
+  multiple,
+  options,
+  chosen,
+  onChange,
+}: {
+  name: string;
+  multiple: boolean;
+  options: readonly ChoiceItem<Id>[];
+  chosen: readonly Id[];
+  onChange: (chosen: Id[]) => void;
+}) {
+  const choose = (id: Id, checked: boolean) => {
+    const others = chosen.filter((other) => other !== id);
+    return !multiple ? [id] : checked ? [...others, id] : others;
+  };
+  return (
+    <>
+      {options.map((option) => (
+        <ChoiceOption
+          key={option.id}
+          type={multiple ? 'checkbox' : 'radio'}
+          name={name}
+          value={option.id}
+          checked={chosen.includes(option.id)}
+          onChange={(checked) => onChange(choose(option.id, checked))}
+        >
+          {option.label}
+        </ChoiceOption>
+      ))}
+    </>
+  );
+}

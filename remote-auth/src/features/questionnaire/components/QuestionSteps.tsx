@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { input } from '@qa/shared/ui/primitives/field-look';
-import { ChoiceOption } from '@qa/shared/ui/primitives/FormField';
+import { ChoiceOptions } from '@qa/shared/ui/primitives/FormField';
 import type { Question } from '../api/questions';
 
 export const TEXT_MAX_LENGTH = 2000;
@@ -82,11 +82,6 @@ export function ChoiceQuestion({ question, draft, error, onChange }: QuestionPro
   const id = useId();
   const [hintId, errorId] = [`${id}-hint`, `${id}-error`];
   const describedBy = [error && errorId, multiple && hintId].filter(Boolean).join(' ');
-  const choose = (optionId: string) => {
-    if (!multiple) return [optionId];
-    const { optionIds } = draft;
-    return optionIds.includes(optionId) ? optionIds.filter((chosen) => chosen !== optionId) : [...optionIds, optionId];
-  };
   return (
     <fieldset css={bareFieldset} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined}>
       <legend tabIndex={-1} data-step-heading css={headingStyle}>
@@ -98,18 +93,13 @@ export function ChoiceQuestion({ question, draft, error, onChange }: QuestionPro
         </p>
       )}
       <div css={stack('spacing-2')}>
-        {question.options.map((choice) => (
-          <ChoiceOption
-            key={choice.id}
-            type={multiple ? 'checkbox' : 'radio'}
-            name={`question-${question.id}`}
-            value={choice.id}
-            checked={draft.optionIds.includes(choice.id)}
-            onChange={() => onChange({ ...draft, optionIds: choose(choice.id) })}
-          >
-            {choice.label}
-          </ChoiceOption>
-        ))}
+        <ChoiceOptions
+          name={`question-${question.id}`}
+          multiple={multiple}
+          options={question.options}
+          chosen={draft.optionIds}
+          onChange={(optionIds) => onChange({ ...draft, optionIds })}
+        />
       </div>
       {error && (
         <div css={choiceError}>

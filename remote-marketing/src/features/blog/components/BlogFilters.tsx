@@ -5,6 +5,7 @@ import { mq, token } from '@qa/shared/ui/styles/tokens';
 import { ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { fieldLabel, input } from '@qa/shared/ui/primitives/field-look';
 import { Row } from '@qa/shared/ui/primitives/layout';
+import { SearchInput } from '@qa/shared/ui/primitives/SearchInput';
 import type { Category } from '../api/types';
 import type { BlogQuery } from '../hooks/use-blog-query';
 
@@ -67,13 +68,12 @@ export function BlogFilters({
         <label htmlFor={inputId} css={[fieldLabel, labelRoom]}>
           Search articles
         </label>
-        <input
+        <SearchInput
           id={inputId}
-          type="search"
           value={search}
           maxLength={200}
           placeholder="e.g. Playwright"
-          onChange={(event) => onSearch(event.target.value)}
+          onSearch={onSearch}
           css={[input, searchBox]}
         />
       </div>

@@ -5,6 +5,7 @@ import type { CareerPath } from '../../paths/public';
 import type { CatalogueFilters as Filters } from '../hooks/use-catalogue-filters';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { simpleGrid } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { SearchInput } from '@qa/shared/ui/primitives/SearchInput';
 import { nativeControl } from '../../../components/control-look';
 
 /** What the search box and the selects share: Chakra's input look (size md), one focus ring. */
@@ -67,14 +68,7 @@ export function CatalogueFilters({ filters, search, onSearch, onChange, paths }:
     <form role="search" aria-label="Courses" data-live-only="" onSubmit={(event) => event.preventDefault()}>
       <div css={simpleGrid({ base: 1, md: 2, lg: 4 }, 'spacing-3')}>
         <Labelled label="Search" id={`${id}-q`}>
-          <input
-            id={`${id}-q`}
-            type="search"
-            placeholder="Title or topic"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            css={searchBox}
-          />
+          <SearchInput id={`${id}-q`} placeholder="Title or topic" value={search} onSearch={onSearch} css={searchBox} />
         </Labelled>
         <Labelled label="Career path" id={`${id}-path`}>
           <Select id={`${id}-path`} value={filters.path} onChange={(event) => onChange({ path: event.target.value })}>

@@ -2,7 +2,7 @@
 import { Card } from '@qa/shared/ui/primitives/Card';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { gridStyle } from '@qa/shared/ui/primitives/layout';
-import { smallMutedText } from '@qa/shared/ui/chakra/chakra-look/layout';
+import { Text } from '@qa/shared/ui/primitives/text';
 
 const grid = gridStyle({ sm: 3 }, '4');
 
@@ -12,7 +12,9 @@ const figure = { margin: 0, fontSize: token('font-sizes-2xl'), fontWeight: token
 export function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Card as="div">
-      <p css={smallMutedText}>{label}</p>
+      <Text size="sm" tone="muted">
+        {label}
+      </Text>
       <p css={figure}>{value}</p>
     </Card>
   );

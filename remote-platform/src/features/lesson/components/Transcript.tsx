@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatMediaLength } from '@qa/shared/kernel/format/duration';
 import { Button } from '@qa/shared/ui/primitives/Button';
 import { input } from '@qa/shared/ui/primitives/field-look';
+import { SearchInput } from '@qa/shared/ui/primitives/SearchInput';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { panel, smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
@@ -86,13 +87,7 @@ export function Transcript(props: { id: string; captionsUrl: string; video: HTML
         <Text as="label" htmlFor={searchId} size="sm" weight="medium">
           Search the transcript
         </Text>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          css={searchInput}
-        />
+        <SearchInput id={searchId} value={query} onSearch={setQuery} css={searchInput} />
         <p role="status" css={smallMutedText}>
           {needle && transcript.data ? matchCount(lines.length) : ''}
         </p>

@@ -48,7 +48,7 @@ export function QuizForm({ quiz, session }: { quiz: Quiz; session: QuizSession }
           chosen={answers[question.id] ?? []}
           missing={triedIncomplete && missing.includes(index + 1)}
           disabled={submit.isPending}
-          onChoose={(optionId, checked) => session.choose(question, optionId, checked)}
+          onChoose={(chosen) => session.choose(question, chosen)}
         />
       ))}
       {triedIncomplete && incomplete ? (

@@ -1,7 +1,7 @@
 /** @jsxImportSource @qa/shared/ui/light-jsx */
 import { token } from '@qa/shared/ui/styles/tokens';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
-import { ChoiceOption } from '@qa/shared/ui/primitives/FormField';
+import { ChoiceOptions } from '@qa/shared/ui/primitives/FormField';
 import type { QuizQuestion } from '../api/quiz';
 
 const fieldset = [
@@ -54,7 +54,8 @@ export function QuizQuestionField({
   /** Unanswered after the learner tried to submit. */
   missing: boolean;
   disabled: boolean;
-  onChoose: (optionId: number, checked: boolean) => void;
+  /** The question's answer after a click: every option now chosen. */
+  onChoose: (chosen: number[]) => void;
 }) {
   const single = question.kind === 'single';
   const hintId = `quiz-q${question.id}-hint`;
@@ -70,18 +71,13 @@ export function QuizQuestionField({
         {missing ? 'Not answered yet. ' : ''}
         {single ? 'Choose one answer.' : 'Choose every answer that applies.'}
       </p>
-      {question.options.map((item) => (
-        <ChoiceOption
-          key={item.id}
-          type={single ? 'radio' : 'checkbox'}
-          name={`question-${question.id}`}
-          value={item.id}
-          checked={chosen.includes(item.id)}
-          onChange={(checked) => onChoose(item.id, checked)}
-        >
-          {item.text}
-        </ChoiceOption>
-      ))}
+      <ChoiceOptions
+        name={`question-${question.id}`}
+        multiple={!single}
+        options={question.options.map(({ id, text }) => ({ id, label: text }))}
+        chosen={chosen}
+        onChange={onChoose}
+      />
     </fieldset>
   );
 }

@@ -25,17 +25,9 @@ export function useQuizSession(courseSlug: string, quiz: Quiz) {
     setStarted(true);
   };
 
-  const choose = (question: QuizQuestion, optionId: number, checked: boolean) =>
-    setAnswers((current) => {
-      const chosen = current[question.id] ?? [];
-      const next =
-        question.kind === 'single'
-          ? [optionId]
-          : checked
-            ? [...chosen.filter((id) => id !== optionId), optionId]
-            : chosen.filter((id) => id !== optionId);
-      return { ...current, [question.id]: next };
-    });
+  /** A question's answer, as the kit's `ChoiceOptions` reports it after a click. */
+  const choose = (question: QuizQuestion, chosen: number[]) =>
+    setAnswers((current) => ({ ...current, [question.id]: chosen }));
 
   const send = () => {
     if (missing.length > 0) {
