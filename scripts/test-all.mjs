@@ -35,7 +35,7 @@ await contentApi.stop();
 const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: !serial });
 const e2eRun = serial ? null : e2e();
 
-// Two lanes, one per core. ESLint and the dev API's test runner are one process each; the type check,
+// Two lanes, one per core. ESLint, the import graph and the dev API's test runner are one process each; the type check,
 // then jest (every package in one run, one pool of workers), run beside them. jest's limits are set for
 // a shared machine (jest.base.cjs). Each lane's output comes in one piece when the lane ends.
 const lane = async (...steps) => {
@@ -44,6 +44,7 @@ const lane = async (...steps) => {
 await Promise.all([
   lane(
     () => step('lint', 'pnpm', ['lint'], { quiet: true }),
+    () => step('import graph (cycles, layers)', 'node', ['scripts/import-graph.mjs'], { quiet: true }),
     () => step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], { kind: 'node', quiet: true }),
   ),
   lane(
@@ -75,7 +76,12 @@ const sizes = step(
     quiet: true,
   },
 );
-await step('lint rules (cycles, layers)', 'node', node('scripts/lint-rules.test.mjs'), { kind: 'node' });
+await step(
+  'lint rules and import graph (layers, cycles)',
+  'node',
+  node('scripts/lint-rules.test.mjs', 'scripts/import-graph.test.mjs'),
+  { kind: 'node' },
+);
 // Fails when shared's kernel/ui changed without a version bump (pnpm shared:release).
 await step('shared version', 'node', node('scripts/shared-version.test.mjs'), { kind: 'node' });
 await step('static server', 'node', node('scripts/static-server.test.mjs'), { kind: 'node' });

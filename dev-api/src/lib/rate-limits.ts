@@ -8,7 +8,6 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AppConfig } from '../context.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateLimitConfig {
@@ -37,8 +36,14 @@ export const defaultRateLimits: Omit<RateLimitConfig, 'refreshPerIp'> = {
 /** A developer reloading the site (and webpack reloading it on every save) refreshes on each load. */
 export const DEVELOPMENT_REFRESH_PER_IP = 10_000;
 
-/** The limits in force: the defaults, the refresh limit raised in development mode, then `overrides`. */
-export function rateLimitsFor(mode: AppConfig['mode'], overrides: Partial<RateLimitConfig> = {}): RateLimitConfig {
+/**
+ * The limits in force: the defaults, the refresh limit raised in development mode, then `overrides`.
+ * `mode` is the API's (`AppConfig['mode']`, spelt out: the context imports this module's types).
+ */
+export function rateLimitsFor(
+  mode: 'development' | 'production',
+  overrides: Partial<RateLimitConfig> = {},
+): RateLimitConfig {
   const limits = { ...defaultRateLimits, ...overrides };
   const refreshDefault = mode === 'development' ? Math.max(limits.perIp, DEVELOPMENT_REFRESH_PER_IP) : limits.perIp;
   return { ...limits, refreshPerIp: overrides.refreshPerIp ?? refreshDefault };
