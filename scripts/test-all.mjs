@@ -4,8 +4,9 @@
 // closing table gives each suite's counts and wall time, the last line totals them:
 // `N passed, N failed in T`.
 //
-// The e2e suite (about two thirds of the run, in 2 workers with their own servers) runs after the
-// other suites. With `--overlap` it starts as soon as the build is there and runs beside them.
+// The e2e suite (about two thirds of the run, in 2 workers with their own servers) starts when the
+// lint, type and unit lanes end, beside the size budgets and the script suites. With `--overlap` it
+// starts as soon as the build is there and runs beside every suite.
 import { remotes } from './lib/apps.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
 import { serveAll } from './lib/serve-all.mjs';
@@ -32,8 +33,8 @@ await step('build', 'pnpm', ['build'], {
 });
 await contentApi.stop();
 
-const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: !serial });
-const e2eRun = serial ? null : e2e();
+const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: true });
+let e2eRun = serial ? null : e2e();
 
 // Two lanes, one per core. ESLint, the import graph and the dev API's test runner are one process each; the type check,
 // then jest (every package in one run, one pool of workers), run beside them. jest's limits are set for
@@ -66,8 +67,10 @@ await Promise.all([
       ),
   ),
 ]);
-// The size budgets load every route in a browser (one core); the script suites below beside them are light.
-// On ports of its own: the e2e suite may be serving the site on 8080–8083 meanwhile.
+// The e2e suite starts now, beside the size budgets and the script suites: the size budgets load one
+// route at a time (one core) and the script suites are light, so the e2e's servers, its prerender and
+// its first tests take the other core. The size budgets count bytes, not time, on ports of their own.
+e2eRun ??= e2e();
 const sizes = step(
   'size budgets',
   'node',
@@ -129,7 +132,7 @@ for (const remote of remotes)
 await gateSite.stop();
 await step('dev:all busy port', 'node', node('scripts/dev-all.test.mjs'), { kind: 'node' });
 await sizes;
-await (e2eRun ?? e2e());
+await e2eRun;
 // Last, alone: four dev servers compiling would slow the e2e suite's pages down.
 await step('dev:all opened at localhost', 'node', ['scripts/dev-all.mjs', '--smoke'], { kind: 'smoke' });
 
