@@ -177,7 +177,7 @@ try {
     );
   }
   if (timings && !args.has('--no-inp')) {
-    console.log(`\nResponsiveness: INP (web-vitals) of three interactions`);
+    console.log(`\nResponsiveness: INP (web-vitals) of each interaction`);
     const { measureInp } = await import('./bench/inp.mjs');
     results.inp = await measureInp(browser, timed);
     print(

@@ -1,4 +1,4 @@
-// Responsiveness of `pnpm bench`: INP of three interactions as the web-vitals library reports it
+// Responsiveness of `pnpm bench`: INP of six interactions as the web-vitals library reports it
 // (its build from node_modules, injected before the page's own scripts), CPU 4× slower, median of
 // N fresh browsers each. Beside it, the time from the click to what it opens being on screen, which
 // INP leaves out when the opened part loads its code or data after the first paint.
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { href } from '../lib/routes.mjs';
 import { median } from './format.mjs';
-import { newLearner, refreshTokenFor } from './learner.mjs';
+import { firstLectures, firstQuizId, newLearner, refreshTokenFor } from './learner.mjs';
 import { collectSamples, openAndSettle, openThrottledPage, timeClick } from './page-timing.mjs';
 
 /** web-vitals only reports interactions of at least 16 ms: a quicker one counts as 16. */
@@ -32,7 +32,8 @@ function watchInp(floorMs) {
   );
 }
 
-const course = `a[href="${href('course', { courseSlug: 'qa-fundamentals' })}"]`;
+const courseSlug = 'qa-fundamentals';
+const course = `a[href="${href('course', { courseSlug })}"]`;
 
 export const interactions = [
   {
@@ -60,13 +61,52 @@ export const interactions = [
     ready: { h1: 'QA Fundamentals', selector: 'a[href*="/lecture/"]' },
     waitsFor: 'h1 + first syllabus lecture',
   },
+  {
+    interaction: 'account menu (signed in, /dashboard)',
+    from: href('dashboard'),
+    signedIn: true,
+    fromReady: { h1: null, selector: 'header button[aria-haspopup="menu"]' },
+    target: (page) => page.getByRole('button', { name: /: your account/ }),
+    ready: { h1: null, selector: '[role="menu"]' },
+    waitsFor: 'the account menu',
+  },
+  {
+    interaction: 'quiz answer (first option)',
+    // The learner's own first attempt: the quiz is open to every signed-in learner of the free course.
+    from: async (apiUrl) => href('quiz', { courseSlug, quizId: String(await firstQuizId(apiUrl, courseSlug)) }),
+    signedIn: true,
+    fromReady: { h1: null, selector: 'button', text: 'Start quiz' },
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Start quiz' }).click();
+      await page.locator('fieldset input').first().waitFor();
+    },
+    target: (page) => page.locator('fieldset input').first(),
+    ready: { h1: null, selector: 'fieldset input:checked' },
+    waitsFor: 'the answer chosen',
+  },
+  {
+    interaction: 'mark complete (first lecture)',
+    from: async (apiUrl) => {
+      const [first] = await firstLectures(apiUrl, courseSlug);
+      return href('lecture', { courseSlug, lectureId: String(first.id) });
+    },
+    // A lecture completes once: each sample is a new learner's first.
+    signedIn: 'fresh',
+    fromReady: { h1: null, selector: 'button', text: 'Mark as complete' },
+    target: (page) => page.getByRole('button', { name: 'Mark as complete' }),
+    ready: { h1: null, selector: 'main', text: '✓ Completed' },
+    waitsFor: 'the lecture marked done (after the API answers)',
+  },
 ];
 
 async function measureOnce(browser, { origin, apiUrl, learner, initScript }, interaction) {
-  const refreshToken = interaction.signedIn ? await refreshTokenFor(apiUrl, learner) : undefined;
+  const who = interaction.signedIn === 'fresh' ? await newLearner(apiUrl) : learner;
+  const refreshToken = interaction.signedIn ? await refreshTokenFor(apiUrl, who) : undefined;
+  const from = typeof interaction.from === 'function' ? await interaction.from(apiUrl) : interaction.from;
   const { context, page } = await openThrottledPage(browser, origin, { refreshToken, initScript });
   try {
-    await openAndSettle(page, `${origin}${interaction.from}`, interaction.fromReady);
+    await openAndSettle(page, `${origin}${from}`, interaction.fromReady);
+    await interaction.prepare?.(page);
     const shownMs = await timeClick(page, interaction.target(page), interaction.ready);
     // Event timing reaches web-vitals after the next paint: give it a moment.
     const inp = await page

@@ -27,10 +27,22 @@ export async function refreshTokenFor(apiUrl, learner) {
   return refreshToken;
 }
 
-/** The first two lectures of a course, in course order. */
-export async function firstLectures(apiUrl, courseSlug) {
+/** A course as the API serves it: its lectures and quizzes among the rest. */
+async function courseOf(apiUrl, courseSlug) {
   const response = await fetch(`${apiUrl}/courses/${courseSlug}`);
   if (!response.ok) throw new Error(`GET /courses/${courseSlug} answered ${response.status}`);
-  const { lectures } = await response.json();
+  return response.json();
+}
+
+/** The first two lectures of a course, in course order. */
+export async function firstLectures(apiUrl, courseSlug) {
+  const { lectures } = await courseOf(apiUrl, courseSlug);
   return [...lectures].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).slice(0, 2);
+}
+
+/** The id of a course's first quiz. */
+export async function firstQuizId(apiUrl, courseSlug) {
+  const { quizzes } = await courseOf(apiUrl, courseSlug);
+  if (!quizzes?.length) throw new Error(`${courseSlug} has no quiz`);
+  return quizzes[0].id;
 }
