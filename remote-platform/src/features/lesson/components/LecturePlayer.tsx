@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { smallMutedText, stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import type { Lecture } from '../../courses/public';
-import { PlayerControls } from '../../lesson/components/PlayerControls';
-import { ResumeNote } from '../../lesson/components/ResumeNote';
-import { Transcript } from '../../lesson/components/Transcript';
-import { usePlayerShortcuts } from '../../lesson/hooks/use-player-shortcuts';
-import { useResumePosition } from '../../lesson/hooks/use-resume-position';
-import { useVideoSettings } from '../../lesson/hooks/use-video-settings';
+import { PlayerControls } from './PlayerControls';
+import { ResumeNote } from './ResumeNote';
+import { Transcript } from './Transcript';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { useResumePosition } from '../hooks/use-resume-position';
+import { useVideoSettings } from '../hooks/use-video-settings';
 
 const frame = {
   background: token('colors-black'),
