@@ -37,6 +37,8 @@ const samples = numberArg('--samples', 5);
 const portOffset = numberArg('--port-offset', 0);
 const concurrency = numberArg('--concurrency', 1);
 const build = !args.has('--no-build');
+// `--root DIR`: the builds to measure are DIR/<app>/dist (a snapshot of them), not this checkout's.
+const buildsRoot = args.has('--root') ? path.resolve(argv[argv.indexOf('--root') + 1]) : repoRoot;
 const timings = !args.has('--sizes-only');
 const results = {
   date: new Date().toISOString(),
@@ -74,11 +76,11 @@ let site = null;
 let browser = null;
 try {
   if (build) await prerender({ apiBase: api.url, siteOrigin: 'http://localhost:3000', log: () => {}, portOffset });
-  site = await serveAll({ apiBase: api.url, portOffset });
+  site = await serveAll({ apiBase: api.url, portOffset, root: buildsRoot });
   browser = await launchChromium();
   console.log('\nRemote entries (gzip KB)');
   for (const remote of remotes) {
-    const size = zlib.gzipSync(readFileSync(path.join(repoRoot, remote.dir, 'dist/remoteEntry.js'))).length / 1024;
+    const size = zlib.gzipSync(readFileSync(path.join(buildsRoot, remote.dir, 'dist/remoteEntry.js'))).length / 1024;
     const ok = size <= budgets.remoteEntryKb;
     results.remoteEntries[remote.name] = Number(kb(size));
     if (!ok) failures.push(`${remote.name} remoteEntry.js ${kb(size)} KB > ${budgets.remoteEntryKb} KB`);
