@@ -87,36 +87,35 @@ export async function settle(page: Page, networkQuiet: () => Promise<void>) {
   );
   await networkQuiet();
   // HTML from the APIs (the footer's text, a post's body) shows once its sanitiser has loaded, which
-  // happens as it comes near the viewport: each one on the page still waiting is brought into view.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const pending = Array.from(document.querySelectorAll('[data-safe-html="pending"]')).find(
-          (element) => element.getClientRects().length > 0,
-        );
-        pending?.scrollIntoView({ block: 'center' });
-        return pending === undefined;
-      }),
-    )
-    .toBe(true);
+  // happens as it comes near the viewport.
+  await bringIntoViewUntilDone(page, '[data-safe-html="pending"]');
   await networkQuiet();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Images on the page, not in a closed menu (a lazy one there never loads). On a busy machine the
-  // scroll above can pass a lazy image before the browser asked for it, and from the page's end it is
-  // out of range: each one still loading is brought into view, as a visitor scrolling back would.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const loading = Array.from(document.images).find(
-          (image) => image.getClientRects().length > 0 && !image.complete,
-        );
-        loading?.scrollIntoView({ block: 'center' });
-        return loading === undefined;
-      }),
-    )
-    .toBe(true);
+  // Images: on a busy machine the scroll above can pass a lazy image before the browser asked for it,
+  // and from the page's end it is out of range.
+  await bringIntoViewUntilDone(page, 'img');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectInterOnScreen(page);
+}
+
+/**
+ * Until none is left, brings the first element matching `selector` that still waits (an image: one not
+ * yet loaded) into view, as a visitor scrolling back would. Only those on the page count: one in a
+ * closed menu has no box, and a lazy image there never loads.
+ */
+async function bringIntoViewUntilDone(page: Page, selector: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((selector) => {
+        const waiting = Array.from(document.querySelectorAll(selector)).find(
+          (element) =>
+            element.getClientRects().length > 0 && !(element instanceof HTMLImageElement && element.complete),
+        );
+        waiting?.scrollIntoView({ block: 'center' });
+        return waiting === undefined;
+      }, selector),
+    )
+    .toBe(true);
 }
 
 /** The screenshot shows the site's own font, not a fallback that happened to be there first. */
