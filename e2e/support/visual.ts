@@ -2,7 +2,7 @@
  * Helpers of the visual regression suite (tests/visual.spec.ts): bring a page to a state that looks
  * the same on every run, whatever the day, before its screenshot is compared with the baseline.
  */
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { quietDialogs, SEEDED_WEBINAR_ID, SITE } from './dialogs';
 import { API, seedStorage } from './session';
 
@@ -31,33 +31,6 @@ export async function signInAsPro(page: Page, request: APIRequestContext) {
   expect(response.ok()).toBe(true);
   const { refreshToken } = (await response.json()) as { refreshToken: string };
   await seedStorage(page, { refreshToken });
-}
-
-/**
- * Requests in flight, from before the page is opened. Playwright's 'networkidle' load state is
- * reached once, after the load: the requests a page makes later (the footer's content, asked for
- * when the visitor nears the end) would not be waited for. Media and streams stay open: not counted.
- */
-export function watchNetwork(page: Page) {
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => {
-    if (!['media', 'websocket', 'eventsource'].includes(request.resourceType())) inFlight.add(request);
-  });
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  /** Resolves once nothing has been in flight for half a second. */
-  return async function quiet() {
-    let quietSince = Date.now();
-    await expect
-      .poll(
-        () => {
-          if (inFlight.size > 0) quietSince = Date.now();
-          return Date.now() - quietSince;
-        },
-        { intervals: [100] },
-      )
-      .toBeGreaterThanOrEqual(500);
-  };
 }
 
 /** What stands in #root until the app has rendered: the landing's and auth screens' frames, a prerendered copy. */

@@ -1,4 +1,4 @@
-import { axe } from '../support/axe';
+import { axe, openAtEachWidth, seriousViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { routeTable } from '../support/routes';
@@ -73,52 +73,53 @@ const authScreens = routeTable
   .filter((route) => route.guard === 'authRoute')
   .map((route) => (route.id === 'reset-password' ? `${route.path}?token=abcdefghijklmnop` : route.path));
 
-for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violations on the auth screens at ${width} px; focus is visible`, async ({
-    page,
-    request,
-  }) => {
-    // Nine screens, each analysed by axe: ~25 s on a quiet 2-core machine, far more under load.
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    const found: string[] = [];
-    const check = async (path: string) => {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await axe(page).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    };
-    expect(authScreens).toContain('/login'); // the filter found the auth screens
-    for (const path of authScreens) {
-      await page.goto(path);
-      await check(path);
-      // the brand's 2 px ring on a focused control (the first after the logo)
-      await page.getByRole('link', { name: 'QA Career home' }).focus();
-      await page.keyboard.press('Tab');
-      const outline = await page.evaluate(() => {
-        const style = getComputedStyle(document.activeElement as HTMLElement);
-        return { width: style.outlineWidth, color: style.outlineColor, style: style.outlineStyle };
-      });
-      expect(outline, path).toEqual({ width: '2px', color: 'rgb(61, 64, 213)', style: 'solid' });
-    }
-    // With the welcome text (block or modal) too.
-    await page.evaluate(() => localStorage.setItem('authWithText', 'true'));
-    await page.goto('/registration');
-    await check('/registration (authWithText)');
-    await page.evaluate(() => localStorage.removeItem('authWithText'));
-    // The questionnaire, signed in as a new user.
-    const email = uniqueEmail('axe');
-    const { refreshToken } = (await (
-      await request.post(`${API}/auth/register`, { data: { email, password: 'Secret123!', fullName: 'Axe Tester' } })
-    ).json()) as { refreshToken: string };
-    await page.evaluate((token) => localStorage.setItem('refreshToken', token), refreshToken);
-    await page.goto('/questionnaire');
-    await expect(page.getByRole('progressbar', { name: 'Questionnaire progress' })).toBeVisible();
-    await check('/questionnaire');
-    expect(found).toEqual([]);
+test('axe: no serious or critical violations on the auth screens at 375 and 1280 px; focus is visible', async ({
+  page,
+  request,
+}) => {
+  // Every auth screen, analysed by axe at both widths: ~30 s on a quiet 2-core machine, far more under load.
+  test.setTimeout(180_000);
+  const found: string[] = [];
+  const heading = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scan = (what: string) => async (width: number) => {
+    found.push(...(await seriousViolations(axe(page), `${what} at ${width} px`)));
+  };
+  expect(authScreens).toContain('/login'); // the filter found the auth screens
+  for (const path of authScreens) {
+    await openAtEachWidth(page, path, {
+      ready: heading,
+      check: async (width) => {
+        await scan(path)(width);
+        // the brand's 2 px ring on a focused control (the first after the logo)
+        await page.getByRole('link', { name: 'QA Career home' }).focus();
+        await page.keyboard.press('Tab');
+        const outline = await page.evaluate(() => {
+          const style = getComputedStyle(document.activeElement as HTMLElement);
+          return { width: style.outlineWidth, color: style.outlineColor, style: style.outlineStyle };
+        });
+        expect(outline, `${path} at ${width} px`).toEqual({ width: '2px', color: 'rgb(61, 64, 213)', style: 'solid' });
+      },
+    });
+  }
+  // With the welcome text too: a modal at 375 px, a block beside the card at 1280 px.
+  await page.evaluate(() => localStorage.setItem('authWithText', 'true'));
+  await openAtEachWidth(page, '/registration', { ready: heading, check: scan('/registration (authWithText)') });
+  await page.evaluate(() => localStorage.removeItem('authWithText'));
+  // The questionnaire, signed in as a new user.
+  const email = uniqueEmail('axe');
+  const { refreshToken } = (await (
+    await request.post(`${API}/auth/register`, { data: { email, password: 'Secret123!', fullName: 'Axe Tester' } })
+  ).json()) as { refreshToken: string };
+  await page.evaluate((token) => localStorage.setItem('refreshToken', token), refreshToken);
+  await openAtEachWidth(page, '/questionnaire', {
+    ready: async () => {
+      await expect(page.getByRole('progressbar', { name: 'Questionnaire progress' })).toBeVisible();
+      await heading();
+    },
+    check: scan('/questionnaire'),
   });
-}
+  expect(found).toEqual([]);
+});
 
 test('keyboard only: tab to the fields, type, submit with Enter, signed in', async ({ page }) => {
   await page.goto('/login');

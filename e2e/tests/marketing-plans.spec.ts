@@ -1,4 +1,4 @@
-import { axe } from '../support/axe';
+import { axe, openAtEachWidth, seriousViolations } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { checkoutDialog } from '../support/dialogs';
@@ -159,45 +159,45 @@ const pages = [
   '/affiliate-program-conditions',
 ];
 
-for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violation on the marketing pages at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const url of pages) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      if (url === '/')
-        await scrollUntilVisible(page, page.getByRole('heading', { name: 'Frequently asked questions' }));
-      await page.waitForLoadState('networkidle');
-      // The landing whole (its header over the hero, the footer); the others' frame is checked below.
-      const scan = axe(page);
-      if (url !== '/') scan.include('main');
-      const { violations } = await scan.analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      await lookAt(page, `marketing-${url}-${width}`, { fullPage: true });
-    }
-  });
-}
+test('axe: no serious or critical violation on the marketing pages at 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const found: string[] = [];
+  for (const url of pages) {
+    await openAtEachWidth(page, url, {
+      ready: async () => {
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (url === '/')
+          await scrollUntilVisible(page, page.getByRole('heading', { name: 'Frequently asked questions' }));
+        await page.waitForLoadState('networkidle');
+      },
+      check: async (width) => {
+        // The landing whole (its header over the hero, the footer); the others' frame is checked below.
+        const scan = axe(page);
+        if (url !== '/') scan.include('main');
+        found.push(...(await seriousViolations(scan, `${url} at ${width} px`)));
+        await lookAt(page, `marketing-${url}-${width}`, { fullPage: true });
+      },
+    });
+  }
+  expect(found).toEqual([]);
+});
 
 // The scans above look at `main` only; the header, footer and dialogs around it are checked once
 // per page type here: the promo page's transparent header over its hero, and the regular header.
-for (const width of [375, 1280]) {
-  test(`axe: the whole page, header and footer included, has no serious or critical violation at ${width} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const url of ['/promo/courses/qa-fundamentals', '/subscriptions']) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const { violations } = await axe(page).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
-  });
-}
+test('axe: the whole page, header and footer included, has no serious or critical violation at 375 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const found: string[] = [];
+  for (const url of ['/promo/courses/qa-fundamentals', '/subscriptions']) {
+    await openAtEachWidth(page, url, {
+      check: async (width) => {
+        found.push(...(await seriousViolations(axe(page), `${url} at ${width} px`)));
+      },
+    });
+  }
+  expect(found).toEqual([]);
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

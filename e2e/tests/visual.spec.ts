@@ -14,8 +14,8 @@ import {
   settle,
   signInAsPro,
   visualStorage,
-  watchNetwork,
 } from '../support/visual';
+import { watchNetwork } from '../support/network';
 
 type Screen = {
   name: string;
