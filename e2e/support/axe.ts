@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { lookAt } from './look';
 import { watchNetwork } from './network';
 
 /**
@@ -49,4 +50,27 @@ export async function openAtEachWidth(
     await networkQuiet();
     await check(width);
   }
+}
+
+/**
+ * axe on each of `urls` at both widths (`openAtEachWidth`), `scan` choosing what is read (the whole
+ * page by default); a full-page look at each, named `look-width-url`, when E2E_SHOTS asks. Returns
+ * every serious or critical violation found, for the test to expect none.
+ */
+export async function axeSweep(
+  page: Page,
+  urls: string[],
+  options: { look: string; scan?: (url: string) => AxeBuilder; ready?: (url: string) => Promise<void> },
+): Promise<string[]> {
+  const { look, scan = () => axe(page), ready } = options;
+  const found: string[] = [];
+  for (const url of urls)
+    await openAtEachWidth(page, url, {
+      ready: ready && (() => ready(url)),
+      check: async (width) => {
+        found.push(...(await seriousViolations(scan(url), `${url} at ${width} px`)));
+        await lookAt(page, `${look}-${width}-${url}`, { fullPage: true });
+      },
+    });
+  return found;
 }

@@ -1,9 +1,8 @@
-import { axe, openAtEachWidth, seriousViolations } from '../support/axe';
+import { axe, axeSweep } from '../support/axe';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/session';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
-import { lookAt } from '../support/look';
 
 /** The blog, events and mentorship pages against the seeded dev API. */
 
@@ -154,23 +153,15 @@ test('axe: no serious or critical violations on the blog, events and mentorship 
 }) => {
   test.setTimeout(180_000);
   const mentors = (await (await request.get(`${API}/api/mentorship`)).json()) as { data: { id: number }[] };
-  const found: string[] = [];
-  for (const url of [
+  const urls = [
     '/posts',
     '/posts/how-to-become-a-qa-engineer',
     '/events',
     '/events/playwright-workshop',
     '/mentorship',
     `/mentorship/${mentors.data[0]?.id}`,
-  ]) {
-    await openAtEachWidth(page, url, {
-      check: async (width) => {
-        await lookAt(page, `marketing-content-${width}-${url}`, { fullPage: true });
-        found.push(...(await seriousViolations(axe(page).include('main'), `${url} at ${width} px`)));
-      },
-    });
-  }
-  expect(found).toEqual([]);
+  ];
+  expect(await axeSweep(page, urls, { look: 'marketing-content', scan: () => axe(page).include('main') })).toEqual([]);
 });
 
 test('the plans and a blog post hold still once loaded: summed layout shift at most 0.02', async ({ page }) => {

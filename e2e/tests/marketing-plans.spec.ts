@@ -1,9 +1,8 @@
-import { axe, openAtEachWidth, seriousViolations } from '../support/axe';
+import { axe, axeSweep } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { checkoutDialog } from '../support/dialogs';
 import { API, seedStorage } from '../support/session';
-import { lookAt } from '../support/look';
 
 /** A fresh learner on the free plan, signed in once the next page has started its session. */
 async function signInNewLearner(page: Page, request: APIRequestContext) {
@@ -161,24 +160,17 @@ const pages = [
 
 test('axe: no serious or critical violation on the marketing pages at 375 and 1280 px', async ({ page }) => {
   test.setTimeout(180_000);
-  const found: string[] = [];
-  for (const url of pages) {
-    await openAtEachWidth(page, url, {
-      ready: async () => {
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        if (url === '/')
-          await scrollUntilVisible(page, page.getByRole('heading', { name: 'Frequently asked questions' }));
-        await page.waitForLoadState('networkidle');
-      },
-      check: async (width) => {
-        // The landing whole (its header over the hero, the footer); the others' frame is checked below.
-        const scan = axe(page);
-        if (url !== '/') scan.include('main');
-        found.push(...(await seriousViolations(scan, `${url} at ${width} px`)));
-        await lookAt(page, `marketing-${url}-${width}`, { fullPage: true });
-      },
-    });
-  }
+  const found = await axeSweep(page, pages, {
+    look: 'marketing',
+    ready: async (url) => {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (url === '/')
+        await scrollUntilVisible(page, page.getByRole('heading', { name: 'Frequently asked questions' }));
+      await page.waitForLoadState('networkidle');
+    },
+    // The landing whole (its header over the hero, the footer); the others' frame is checked below.
+    scan: (url) => (url === '/' ? axe(page) : axe(page).include('main')),
+  });
   expect(found).toEqual([]);
 });
 
@@ -188,15 +180,8 @@ test('axe: the whole page, header and footer included, has no serious or critica
   page,
 }) => {
   test.setTimeout(90_000);
-  const found: string[] = [];
-  for (const url of ['/promo/courses/qa-fundamentals', '/subscriptions']) {
-    await openAtEachWidth(page, url, {
-      check: async (width) => {
-        found.push(...(await seriousViolations(axe(page), `${url} at ${width} px`)));
-      },
-    });
-  }
-  expect(found).toEqual([]);
+  const urls = ['/promo/courses/qa-fundamentals', '/subscriptions'];
+  expect(await axeSweep(page, urls, { look: 'marketing-whole' })).toEqual([]);
 });
 
 test.describe('on a phone', () => {

@@ -1,8 +1,7 @@
-import { axe, openAtEachWidth, seriousViolations } from '../support/axe';
+import { axe, axeSweep } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { API, seedStorage } from '../support/session';
-import { lookAt } from '../support/look';
 
 /** A fresh learner on the free plan (the e2e database lives for the whole run), signed in. */
 async function signInNewLearner(page: Page, request: APIRequestContext) {
@@ -65,23 +64,15 @@ test('axe: no serious or critical violations on the catalogue, the career paths,
   page,
 }) => {
   test.setTimeout(120_000);
-  const found: string[] = [];
   // lecture 2 is locked for an anonymous visitor (only the first is a free preview)
-  for (const url of [
+  const urls = [
     '/courses',
     '/paths',
     '/courses/qa-fundamentals',
     '/courses/qa-fundamentals/lecture/1',
     '/courses/qa-fundamentals/lecture/2',
-  ]) {
-    await openAtEachWidth(page, url, {
-      check: async (width) => {
-        await lookAt(page, `platform-${width}-${url}`, { fullPage: true });
-        found.push(...(await seriousViolations(axe(page), `${url} at ${width} px`)));
-      },
-    });
-  }
-  expect(found).toEqual([]);
+  ];
+  expect(await axeSweep(page, urls, { look: 'platform' })).toEqual([]);
 });
 
 /** The seeded pro learner's id and their first certificate's id, read from the dev API (ids follow the seed). */
@@ -118,8 +109,7 @@ test('axe: no serious or critical violations on a path, instructor, rating, a ce
   test.setTimeout(180_000);
   const certificate = await proCertificate(request);
   await signInNewLearner(page, request);
-  const found: string[] = [];
-  for (const url of [
+  const urls = [
     '/paths/1',
     '/courses/qa-fundamentals/instructor/1',
     '/rating',
@@ -130,14 +120,7 @@ test('axe: no serious or critical violations on a path, instructor, rating, a ce
     '/profile',
     '/profile/plan',
     '/profile/security',
-  ]) {
-    await openAtEachWidth(page, url, {
-      check: async (width) => {
-        await lookAt(page, `platform-${width}-${url}`, { fullPage: true });
-        // The page's own content: the signed-in header belongs to the frame, checked by frame.spec.
-        found.push(...(await seriousViolations(axe(page).include('main'), `${url} at ${width} px`)));
-      },
-    });
-  }
-  expect(found).toEqual([]);
+  ];
+  // The page's own content: the signed-in header belongs to the frame, checked by frame.spec.
+  expect(await axeSweep(page, urls, { look: 'platform', scan: () => axe(page).include('main') })).toEqual([]);
 });
