@@ -17,6 +17,11 @@ export async function seriousViolations(scan: AxeBuilder, where: string): Promis
     .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Expects no serious or critical violation inside `selector` (a dialog, `main`) of the page as it is. */
+export async function expectNoSeriousViolations(page: Page, selector: string): Promise<void> {
+  expect(await seriousViolations(axe(page).include(selector), selector)).toEqual([]);
+}
+
 /** The widths the axe sweeps read every page at: a phone's, then a laptop's. */
 export const sweepWidths = [375, 1280] as const;
 

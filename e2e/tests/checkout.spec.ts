@@ -1,4 +1,4 @@
-import { axe } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { checkoutDialog, reminderDialog } from '../support/dialogs';
@@ -16,11 +16,6 @@ async function openSignedIn(page: Page, path: string | null) {
   else await page.reload();
   await refreshed;
   await page.waitForLoadState('networkidle');
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await axe(page).include('[role=dialog]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
 /** An anonymous visitor chooses Six months on the subscriptions page (the real plan button), then signs up. */
@@ -43,7 +38,7 @@ test('anonymous paid click → registration → checkout popup → the plan is t
   await expect(checkoutDialog(page)).toContainText(/\$149(?![.\d])/);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page, '[role=dialog]');
     await lookAt(page, `dialog-checkout-${width}`);
   }
   // Keyboard only: Tab to the confirm button and press Enter.
@@ -97,7 +92,7 @@ test("questionnaire reminder at 180 s for the demo user; 'Don't show me this aga
   await expect(reminderDialog(page)).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page, '[role=dialog]');
     await lookAt(page, `dialog-questionnaire-${width}`);
   }
   await expect(reminderDialog(page).getByRole('link', { name: 'Take the questionnaire' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { axe } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsRequests, cookieDialog, emptyBrowser, SEEDED_WEBINAR_ID } from '../support/dialogs';
 import { lookAt } from '../support/look';
@@ -197,24 +197,19 @@ test('before the app starts: focus is kept inside by Tab, and the app keeps it o
   expect(await page.evaluate(() => localStorage.getItem('euCookieState'))).toBe('true');
 });
 
-async function seriousAxe(page: Page) {
-  const { violations } = await axe(page).include('[role=dialog]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
-
 test('on a Chakra page, both copies pass axe (the link stays underlined), and the Privacy Policy link works', async ({
   page,
 }) => {
   const release = await holdTheApp(page);
   await openHeld(page, '/rating');
   await expect(staticPrompt(page)).toBeVisible();
-  expect(await seriousAxe(page)).toEqual([]);
+  await expectNoSeriousViolations(page, '[role=dialog]');
   release();
   await expect(staticPrompt(page)).toHaveCount(0);
   await expect(page.getByTestId('modal-backdrop')).toBeVisible();
   // The rating board (and its Chakra reset) is on screen under the dialog.
   await expect(page.getByRole('heading', { level: 1, name: 'Rating' })).toBeVisible();
-  expect(await seriousAxe(page)).toEqual([]);
+  await expectNoSeriousViolations(page, '[role=dialog]');
   await cookieDialog(page).getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

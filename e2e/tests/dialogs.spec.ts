@@ -1,16 +1,10 @@
-import { axe } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsRequests, cookieDialog, emptyBrowser, SEEDED_WEBINAR_ID, webinarDialog } from '../support/dialogs';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 import { lookAt } from '../support/look';
 
 test.use({ storageState: emptyBrowser });
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await axe(page).include('[role=dialog]').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /** Tab many times: focus never leaves the dialog. */
 async function expectFocusTrapped(page: Page, name: string) {
@@ -131,7 +125,7 @@ test.describe('cookie dialog and consent', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(cookieDialog(page)).toBeVisible();
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousViolations(page, '[role=dialog]');
       await lookAt(page, `dialog-cookie-${width}`);
     });
   }
@@ -162,7 +156,7 @@ test.describe('webinar popup', () => {
     );
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousViolations(page, '[role=dialog]');
       await lookAt(page, `dialog-webinar-${width}`);
     }
     await expectFocusTrapped(page, 'QA Career Kickstart');

@@ -3,8 +3,8 @@
  * dashboard's first-course recommendation, a lesson read and watched with captions and the transcript,
  * the quizzes, the last lecture, the certificate, and the account menu back to My courses.
  */
-import { axe } from '../support/axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { answerQuestionnaire, uniqueEmail } from '../support/auth';
 import { answerKey, passQuizzes } from '../support/quizzes';
 import { API } from '../support/session';
@@ -22,11 +22,6 @@ async function apiSession(request: APIRequestContext, email: string) {
   expect(response.ok()).toBe(true);
   const { accessToken } = (await response.json()) as { accessToken: string };
   return accessToken;
-}
-
-async function noSeriousViolations(page: Page) {
-  const results = await axe(page).include('main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
 test('a new learner signs up, learns, passes the quizzes, finishes and finds the certificate', async ({
@@ -81,9 +76,9 @@ test('a new learner signs up, learns, passes the quizzes, finishes and finds the
   await line.click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
   await page.setViewportSize({ width: 375, height: 800 });
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'main');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'main');
   await page.getByRole('button', { name: 'Mark as complete' }).click();
 
   // The rest of the lectures through the API, the first quiz in the page, the others through the API.
@@ -105,7 +100,7 @@ test('a new learner signs up, learns, passes the quizzes, finishes and finds the
   const { correct } = quiz;
   await page.goto(`/courses/${COURSE}/quiz/${first.id}`);
   await expect(page.getByText(/pass mark 70 %/)).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'main');
   await page.getByRole('button', { name: 'Start quiz' }).click();
   for (const question of quiz.questions) {
     const group = page.getByRole('group', { name: question.prompt });
@@ -118,7 +113,7 @@ test('a new learner signs up, learns, passes the quizzes, finishes and finds the
   await expect(page.getByText(`${total} of ${total} · 100 %`)).toBeVisible();
   await expect(page.getByText('Passed', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'main');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await passQuizzes(request, accessToken, COURSE, 1);
@@ -138,9 +133,9 @@ test('a new learner signs up, learns, passes the quizzes, finishes and finds the
   await expect(page.getByText('Grace Hopper')).toBeVisible();
   await expect(page.getByText('QA Fundamentals').first()).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /QA Fundamentals/);
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'main');
   await page.setViewportSize({ width: 375, height: 800 });
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'main');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The course page now leads to the certificate, and the account menu back to My courses.
