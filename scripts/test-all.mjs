@@ -40,7 +40,7 @@ const builds = snapshotBuilds();
 const e2e = () => step('e2e', 'pnpm', ['--filter', '@qa/e2e', 'test'], { kind: 'playwright', quiet: true });
 const e2eEarly = serial ? null : e2e();
 
-// Two lanes, one per core. ESLint, the import graph, the type check and the dev API's tests (one
+// Two lanes, one per core: ESLint, the import graph, the type check and the dev API's tests (one
 // process each) run one after another beside jest (every package in one run, one pool of two
 // workers), the longest suite of the phase, which starts at once. jest's limits are set for a shared
 // machine (jest.base.cjs). Each lane's output comes in one piece when the lane ends.
@@ -54,21 +54,19 @@ await Promise.all([
     () => step('typecheck', 'pnpm', ['typecheck'], { quiet: true }),
     () => step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], { kind: 'node', quiet: true }),
   ),
-  lane(() =>
-    step(
-      `unit + contract (${jestProjects.join(', ')})`,
-      'pnpm',
-      [
-        '--filter',
-        '@qa/shared',
-        'exec',
-        'jest',
-        '--projects',
-        ...jestProjects.map((dir) => `../${dir}`),
-        '--maxWorkers=2',
-      ],
-      { kind: 'jest', quiet: true },
-    ),
+  step(
+    `unit + contract (${jestProjects.join(', ')})`,
+    'pnpm',
+    [
+      '--filter',
+      '@qa/shared',
+      'exec',
+      'jest',
+      '--projects',
+      ...jestProjects.map((dir) => `../${dir}`),
+      '--maxWorkers=2',
+    ],
+    { kind: 'jest', quiet: true },
   ),
 ]);
 // The e2e suite starts now, beside the size budgets and the script suites: the size budgets load one

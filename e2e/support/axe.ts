@@ -23,7 +23,7 @@ export async function expectNoSeriousViolations(page: Page, selector: string): P
 }
 
 /** The widths the axe sweeps read every page at: a phone's, then a laptop's. */
-export const sweepWidths = [375, 1280] as const;
+const sweepWidths = [375, 1280] as const;
 
 /** What a sweep waits for by default before its first scan: the page's level-1 heading, then the network idle. */
 const headingThenIdle = (page: Page) => async () => {
@@ -32,11 +32,11 @@ const headingThenIdle = (page: Page) => async () => {
 };
 
 /**
- * Opens `url` at a phone's width, waits for `ready` (by default its level-1 heading, then the
- * network idle), runs `check`; then widens the same page to a
- * laptop's and runs `check` again once the new layout is drawn and what it asked for has loaded (a
- * wider image, a part shown on wide screens only). One load for both widths: a page load is ≈ 2
- * CPU-seconds of the test machine, an axe scan about half that.
+ * Opens `url` at a phone's width, waits for `ready` (by default its level-1 heading, then the network
+ * idle), runs `check`; then widens the same page to a laptop's and runs `check` again once the new
+ * layout is drawn and what it asked for has loaded (a wider image, a part shown on wide screens only).
+ * One load for both widths: a page load is ≈ 2 CPU-seconds of the test machine, an axe scan about
+ * half that.
  */
 export async function openAtEachWidth(
   page: Page,
