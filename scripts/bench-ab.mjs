@@ -21,6 +21,7 @@ import { lighthouseOnce } from './lib/lighthouse-run.mjs';
 import { href } from './lib/routes.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { prerender } from './prerender/prerender.mjs';
+import { CPU_SLOWDOWN } from './bench/page-timing.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -101,7 +102,7 @@ try {
   }
 
   if (!argv.includes('--no-nav')) {
-    console.log(`\nNavigation, CPU 4× slower, ${samples} rounds, A and B in turns…`);
+    console.log(`\nNavigation, CPU ${CPU_SLOWDOWN}× slower, ${samples} rounds, A and B in turns…`);
     const { measureNavigation } = await import('./bench/navigation.mjs');
     browser = await launchChromium();
     for (let round = 0; round < samples; round += 1) {

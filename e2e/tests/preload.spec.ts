@@ -1,56 +1,90 @@
-/** A link the visitor points at starts its page's remote loading before the click. */
+/**
+ * Pages load before the click: the link the visitor points at (its code and its first data), and,
+ * once the visitor engages with the page, the code of the light pages it links to (no data).
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { ports } from '../support/ports';
 
-const PLATFORM = `http://127.0.0.1:${ports.platform}/`;
-
-/** Every request the page makes to the platform remote's server. */
-function platformRequests(page: Page): string[] {
+/** Every request the page makes to the server on `port`, as paths with their query. */
+function requestsTo(page: Page, port: number): string[] {
+  const origin = `http://127.0.0.1:${port}`;
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(PLATFORM)) seen.push(request.url().slice(PLATFORM.length - 1));
+    if (request.url().startsWith(`${origin}/`)) seen.push(request.url().slice(origin.length));
   });
   return seen;
 }
 
-async function landingLinkToCourses(page: Page) {
+/** The landing, wide, scrolled by script (not by the visitor: no wheel) until its popular courses show. */
+async function landingWithPopularCourses(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // The popular courses render as they scroll into view; their 'Browse the catalogue' link leads to /courses.
+  // The popular courses render as they scroll into view; 'Browse the catalogue' leads to /courses.
   const link = page.getByRole('link', { name: 'Browse the catalogue' });
-  for (let step = 0; step < 40 && (await link.count()) === 0; step++) await page.mouse.wheel(0, 400);
+  for (let step = 0; step < 40 && (await link.count()) === 0; step++) await page.evaluate(() => scrollBy(0, 400));
   await expect(link).toHaveAttribute('href', '/courses');
+  await page.waitForLoadState('networkidle');
   return link;
 }
 
-test('hovering a link to /courses loads the platform remote before the click, and the page then opens', async ({
+test('pointing at a course loads the platform remote and that course before the click, and the page then opens', async ({
   page,
 }) => {
-  const requests = platformRequests(page);
-  const link = await landingLinkToCourses(page);
-  await page.waitForLoadState('networkidle');
-  expect(requests).toEqual([]);
+  const platform = requestsTo(page, ports.platform);
+  const api = requestsTo(page, ports.api);
+  await landingWithPopularCourses(page);
+  expect(platform).toEqual([]);
 
-  await link.hover();
-  await expect.poll(() => requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-  await expect(page).toHaveURL(/\/courses$/);
+  const card = page.locator('a[href^="/courses/"]').first();
+  const coursePath = (await card.getAttribute('href')) ?? '';
+  await card.hover();
+  await expect.poll(() => platform).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+  // The course's own data: the intent preload's, never the warm-up's (which loads code only).
+  await expect.poll(() => api).toContain(coursePath);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('when the browser saves data, pointing at or focusing a link fetches nothing ahead; the click still works', async ({
+test('a visitor who only looks loads no other page; once they engage, the pages linked on screen and in the menu load, code only', async ({
+  page,
+}) => {
+  const platform = requestsTo(page, ports.platform);
+  const auth = requestsTo(page, ports.auth);
+  const api = requestsTo(page, ports.api);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect([...platform, ...auth]).toEqual([]);
+  const apiBefore = api.length;
+
+  // A key: a pointer could come to rest on a link, whose intent preload would fetch that page's data.
+  await page.keyboard.press('Shift');
+  // Career Paths and Courses (platform), Sign Up / Login (auth).
+  await expect.poll(() => platform).toContain('/remoteEntry.js');
+  await expect.poll(() => auth).toContain('/remoteEntry.js');
+  await page.waitForLoadState('networkidle');
+  expect(api.slice(apiBefore)).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Paths' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).toBeVisible();
+});
+
+test('when the browser saves data, pointing at, focusing or moving over the page fetches nothing ahead; the click still works', async ({
   page,
 }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
   });
-  const requests = platformRequests(page);
-  const link = await landingLinkToCourses(page);
+  const platform = requestsTo(page, ports.platform);
+  const link = await landingWithPopularCourses(page);
   await link.focus();
   await link.hover();
-  await page.waitForTimeout(1_000);
-  expect(requests).toEqual([]);
+  await page.mouse.move(300, 300, { steps: 3 });
+  await page.waitForTimeout(1_500);
+  expect(platform).toEqual([]);
   await link.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
 });

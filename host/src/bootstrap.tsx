@@ -8,6 +8,8 @@ import { candidatesFor } from './federation/rollout';
 import type { Previews } from './federation/preview';
 import { startIntentPreload } from './federation/intent-preload';
 import { startChakraWarmup } from './federation/chakra-warmup';
+import { startNextPageWarmup } from './federation/next-page-warmup';
+import { likelyNextPaths } from './layout/likely-next';
 import { startSignals } from './telemetry/signals-startup';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
@@ -76,6 +78,8 @@ fetchAppConfig('/app-config.json')
     startIntentPreload();
     // A visitor who starts using a light page gets Chakra's scope in an idle moment, before the click.
     startChakraWarmup();
+    // A visitor who starts using a page gets the code of its likely next pages, one idle moment at a time.
+    startNextPageWarmup(likelyNextPaths);
   })
   .catch((error: unknown) => {
     root.render(<StartupError error={error} />);

@@ -1,17 +1,9 @@
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { afterStartup, whenIdle } from '../startup/after-startup';
+import { onEngagement } from '../startup/engagement';
 import { preloadChakraScope } from './chakra-scope';
 import { savesData } from './intent-preload';
 
-/**
- * What counts as a visitor starting to use the page (not a bot, not Lighthouse: they do none of it).
- * Not `scroll`: a page scrolls itself (`/plans` to its section); a wheel, a key or a touch is a person.
- */
-const ENGAGEMENT = ['pointermove', 'pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
-
-/** A pointer that moved: the browser also sends moves without movement (after a layout change, under a still pointer). */
-const engaged = (event: Event) =>
-  event.type !== 'pointermove' || (event as MouseEvent).movementX !== 0 || (event as MouseEvent).movementY !== 0;
 /** How long the warm-up waits for an idle moment after the first sign of engagement. */
 export const WARMUP_IDLE_TIMEOUT_MS = 2_000;
 
@@ -35,20 +27,11 @@ export function startChakraWarmup(
   ready: Promise<void> = afterStartup(win),
   wanted: () => boolean = signedIn,
 ): () => void {
-  let stopped = false;
-  const warm = (event: Event) => {
-    if (!engaged(event) || !wanted()) return;
+  const stop = onEngagement(win, ready, () => {
+    if (!wanted()) return;
     stop();
     if (savesData(win.navigator)) return;
     void whenIdle(WARMUP_IDLE_TIMEOUT_MS, win).then(() => preloadChakraScope().catch(() => {}));
-  };
-  const stop = () => {
-    stopped = true;
-    for (const type of ENGAGEMENT) win.removeEventListener(type, warm);
-  };
-  void ready.then(() => {
-    if (stopped) return;
-    for (const type of ENGAGEMENT) win.addEventListener(type, warm, { passive: true });
   });
   return stop;
 }

@@ -36,7 +36,7 @@ export function startIntentPreload(doc: Document = document): () => void {
     // Each path once: its module (loaded once whatever the path) and its first data.
     if (tried.has(url.pathname)) return;
     tried.add(url.pathname);
-    preloadRemotePage(entry.owner, entry.module, url.pathname);
+    void preloadRemotePage(entry.owner, entry.module, url.pathname);
     preloadPageScopes(entry, tried);
   };
   const onHover = (event: Event) => {

@@ -87,32 +87,35 @@ async function loadFresh(remote: RemoteName, module: string): Promise<ExposedMod
   }
 }
 
+/** Whether the page module `remote/module` is loaded already (a page visited or preloaded). */
+export function hasRemotePage(remote: RemoteName, module: string): boolean {
+  return loaded.has(`${remote}/${module}`);
+}
+
 /**
  * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
- * once, and its first data for `pathname` as soon as its module is there. A failure stays silent: the
- * remote is forgotten so the page's own load starts from a fresh manifest, and that load reports what
- * goes wrong.
+ * once, and its first data for `pathname` (if given) as soon as its module is there. Resolves when the
+ * module has arrived or failed; never rejects. A failure stays silent: the remote is forgotten so the
+ * page's own load starts from a fresh manifest, and that load reports what goes wrong.
  */
-export function preloadRemotePage(remote: RemoteName, module: string, pathname: string): void {
+export function preloadRemotePage(remote: RemoteName, module: string, pathname?: string): Promise<void> {
   const key = `${remote}/${module}`;
+  const data = (exposed: ExposedModule) => {
+    if (pathname !== undefined) void prefetchPage(exposed, pathname);
+  };
   const known = loaded.get(key);
   if (known) {
-    void prefetchPage(known, pathname);
-    return;
+    data(known);
+    return Promise.resolve();
   }
-  if (preloads.has(key)) {
-    void preloads.get(key)?.then(
-      (exposed) => prefetchPage(exposed, pathname),
-      () => {},
-    );
-    return;
-  }
+  const pending = preloads.get(key);
+  if (pending) return pending.then(data, () => {});
   const load = loadRemoteModule<ExposedModule>(remote, module);
   preloads.set(key, load);
   const ours = () => preloads.get(key) === load; // else the page took it over and handles the outcome
-  load
+  return load
     .then((exposed) => {
-      void prefetchPage(exposed, pathname);
+      data(exposed);
       if (!ours()) return;
       preloads.delete(key);
       componentOf(remote, module, exposed); // throws for a module without a page: not kept

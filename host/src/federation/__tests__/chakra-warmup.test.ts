@@ -1,30 +1,17 @@
 import { preloadChakraScope } from '../chakra-scope';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { startChakraWarmup } from '../chakra-warmup';
+import { pointerMove, setSaveData } from '@qa/testing/visitor-signals';
 
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn(() => Promise.resolve()) }));
 
 const preload = jest.mocked(preloadChakraScope);
 let stop: () => void = () => {};
 
-function setSaveData(saveData: boolean | undefined) {
-  Object.defineProperty(navigator, 'connection', {
-    configurable: true,
-    value: saveData === undefined ? undefined : { saveData },
-  });
-}
-
 /** Start-up done: the warm-up listens from here on (for a signed-in visitor unless told otherwise). */
 async function started(signedIn: () => boolean = () => true) {
   stop = startChakraWarmup(window, Promise.resolve(), signedIn);
   await jest.runAllTimersAsync();
-}
-
-/** A real pointer move: it moved (the browser also sends moves without movement). */
-function pointerMove(movement = 4): Event {
-  const event = new Event('pointermove');
-  Object.defineProperties(event, { movementX: { value: movement }, movementY: { value: 0 } });
-  return event;
 }
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { preloadChakraScope } from '../chakra-scope';
 import { HOVER_INTENT_MS, routeAt, startIntentPreload } from '../intent-preload';
 import { preloadRemotePage } from '../use-remote-component';
 import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
+import { setSaveData } from '@qa/testing/visitor-signals';
 
 jest.mock('../use-remote-component', () => ({ preloadRemotePage: jest.fn() }));
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn() }));
@@ -18,13 +19,6 @@ function link(href: string): HTMLAnchorElement {
   anchor.innerHTML = '<span>Go</span>';
   document.body.append(anchor);
   return anchor;
-}
-
-function setSaveData(saveData: boolean | undefined) {
-  Object.defineProperty(navigator, 'connection', {
-    configurable: true,
-    value: saveData === undefined ? undefined : { saveData },
-  });
 }
 
 beforeEach(() => {

@@ -1,0 +1,29 @@
+/**
+ * What counts as a visitor starting to use the page (not a bot, not Lighthouse: they do none of it).
+ * Not `scroll`: a page scrolls itself (`/plans` to its section); a wheel, a key or a touch is a person.
+ */
+const ENGAGEMENT = ['pointermove', 'pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+
+/** A pointer that moved: the browser also sends moves without movement (after a layout change, under a still pointer). */
+const engaged = (event: Event) =>
+  event.type !== 'pointermove' || (event as MouseEvent).movementX !== 0 || (event as MouseEvent).movementY !== 0;
+
+/**
+ * Calls `listener` on every sign that a person uses the page (moves the pointer, turns the wheel,
+ * types or touches) once `ready` has resolved: engagement during the start-up does not count, the
+ * first page goes first. Returns the function that stops listening.
+ */
+export function onEngagement(win: Window, ready: Promise<unknown>, listener: () => void): () => void {
+  let stopped = false;
+  const handle = (event: Event) => {
+    if (engaged(event)) listener();
+  };
+  void ready.then(() => {
+    if (stopped) return;
+    for (const type of ENGAGEMENT) win.addEventListener(type, handle, { passive: true });
+  });
+  return () => {
+    stopped = true;
+    for (const type of ENGAGEMENT) win.removeEventListener(type, handle);
+  };
+}
