@@ -38,6 +38,8 @@ test('pointing at a course loads the platform remote and that course before the 
 
   const card = page.locator('a[href^="/courses/"]').first();
   const coursePath = (await card.getAttribute('href')) ?? '';
+  // A person's pointer moves to the card (one synthetic move has no movement: not engagement).
+  await page.mouse.move(20, 20);
   await card.hover();
   await expect.poll(() => platform).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
   // The course's own data: the intent preload's, never the warm-up's (which loads code only).

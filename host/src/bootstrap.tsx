@@ -6,10 +6,8 @@ import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-sto
 import { registerReleases } from './federation/remote-loader';
 import { candidatesFor } from './federation/rollout';
 import type { Previews } from './federation/preview';
-import { startIntentPreload } from './federation/intent-preload';
-import { startChakraWarmup } from './federation/chakra-warmup';
-import { startNextPageWarmup } from './federation/next-page-warmup';
-import { likelyNextPaths } from './layout/likely-next';
+import { afterStartup } from './startup/after-startup';
+import { onEngagement } from './startup/engagement';
 import { startSignals } from './telemetry/signals-startup';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
@@ -74,12 +72,27 @@ fetchAppConfig('/app-config.json')
         </StrictMode>,
       );
     });
-    // A link the visitor points at, focuses or touches starts loading its page (docs/architecture.md).
-    startIntentPreload();
-    // A visitor who starts using a light page gets Chakra's scope in an idle moment, before the click.
-    startChakraWarmup();
-    // A visitor who starts using a page gets the code of its likely next pages, one idle moment at a time.
-    startNextPageWarmup(likelyNextPaths);
+    // What loads pages ahead of the click (docs/architecture.md "A remote page, from click to pixels")
+    // acts on a visitor's engagement only, so its code (one chunk) loads at the first sign of it, not
+    // with the first page: the intent preload (a link pointed at, focused or touched) at once; after
+    // the start-up, one idle moment at a time, the code of the likely next pages and (signed in)
+    // Chakra's scope. Not through the chunk recovery: a background load that fails must not reload.
+    const stopWaiting = onEngagement(window, Promise.resolve(), (event) => {
+      stopWaiting();
+      const started = { ready: afterStartup(), engaged: true };
+      Promise.all([
+        import(/* webpackChunkName: "ahead" */ './federation/intent-preload'),
+        import(/* webpackChunkName: "ahead" */ './federation/chakra-warmup'),
+        import(/* webpackChunkName: "ahead" */ './federation/next-page-warmup'),
+      ]).then(
+        ([intent, chakra, nextPages]) => {
+          intent.startIntentPreload(document, event);
+          chakra.startChakraWarmup(started);
+          nextPages.startNextPageWarmup(started);
+        },
+        () => {},
+      );
+    });
   })
   .catch((error: unknown) => {
     root.render(<StartupError error={error} />);

@@ -20,18 +20,22 @@ const signedIn = () => isSignedIn(useAuthStore.getState());
  * pages the intent preload starts Chakra when their link is pointed at or focused. A visit that
  * only looks pays nothing: nothing is fetched before the first sign of engagement, nor while the
  * browser saves data. On a Chakra page the scope is loaded already and this does nothing. Returns
- * the function that stops it. `wanted`: whether engagement now should warm Chakra (signed in).
+ * the function that stops it. `wanted`: whether engagement now should warm Chakra (signed in);
+ * `engaged`: the visitor has engaged already (`bootstrap.tsx` loads this code then).
  */
-export function startChakraWarmup(
-  win: Window = window,
-  ready: Promise<void> = afterStartup(win),
-  wanted: () => boolean = signedIn,
-): () => void {
-  const stop = onEngagement(win, ready, () => {
+export function startChakraWarmup({
+  win = window,
+  ready = afterStartup(win),
+  wanted = signedIn,
+  engaged = false,
+}: { win?: Window; ready?: Promise<void>; wanted?: () => boolean; engaged?: boolean } = {}): () => void {
+  const onEngaged = () => {
     if (!wanted()) return;
     stop();
     if (savesData(win.navigator)) return;
     void whenIdle(WARMUP_IDLE_TIMEOUT_MS, win).then(() => preloadChakraScope().catch(() => {}));
-  });
+  };
+  const stop = onEngagement(win, ready, onEngaged);
+  if (engaged) void ready.then(onEngaged);
   return stop;
 }

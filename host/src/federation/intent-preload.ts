@@ -19,9 +19,11 @@ export function savesData(nav: Navigator = navigator): boolean {
  * when a visitor shows intent to follow a link: the pointer rests on it, it gets focus, or a finger
  * touches it. The page then renders at once on the click. Same-origin links of remote pages only,
  * never the page shown, each path once per page load (another course of a loaded page still gets its
- * data); nothing while the browser saves data. Returns the function that stops listening.
+ * data); nothing while the browser saves data. Its code loads at the visitor's first sign of
+ * engagement (`bootstrap.tsx`): `engagedBy`, that event, and what the visitor points at or has
+ * focused by the time it runs count as intent too. Returns the function that stops listening.
  */
-export function startIntentPreload(doc: Document = document): () => void {
+export function startIntentPreload(doc: Document = document, engagedBy?: Event): () => void {
   const tried = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -53,6 +55,11 @@ export function startIntentPreload(doc: Document = document): () => void {
     ['touchstart', onIntent],
   ];
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, { passive: true });
+  // What happened while this code loaded: the touch that started it, a link focused or pointed at.
+  if (engagedBy?.type === 'touchstart') preloadLink(engagedBy.target);
+  preloadLink(doc.activeElement);
+  const pointedAt = [...doc.querySelectorAll('a[href]:hover')].pop();
+  if (pointedAt) onHover({ target: pointedAt } as unknown as Event);
   return () => {
     clearTimeout(timer);
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener);

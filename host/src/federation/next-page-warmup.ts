@@ -1,3 +1,4 @@
+import { likelyNextPaths } from '../layout/likely-next';
 import { afterStartup, whenIdle } from '../startup/after-startup';
 import { onEngagement } from '../startup/engagement';
 import { routeAt, savesData } from './intent-preload';
@@ -16,17 +17,20 @@ export const WARMUP_PAGES_PER_PAGE = 8;
  * once they start using the page (docs/architecture.md "A remote page, from click to pixels"): the
  * remote, the page module and the query library, evaluated, so the first click on one of those links
  * costs what a repeat costs (its data is fetched on the click, or when the link is pointed at).
- * `likely` lists the paths in order of likelihood (the links on screen first); light pages of the
- * remotes only (Chakra's scope is the intent preload's, for a link pointed at). A visit that only
- * looks (a bot, Lighthouse) loads nothing; nor does a browser that saves data. A visitor who moves on
- * stops the warm-up of the page they left: the new page goes first, and warms its own next pages
- * once they engage with it. Returns the function that stops it.
+ * `likely` lists the paths in order of likelihood (by default the links on screen, then the drawer's);
+ * light pages of the remotes only (Chakra's scope is the intent preload's, for a link pointed at). A
+ * visit that only looks (a bot, Lighthouse) loads nothing; nor does a browser that saves data. A
+ * visitor who moves on stops the warm-up of the page they left: the new page goes first, and warms
+ * its own next pages once they engage with it. `engaged`: the visitor has engaged already (this code
+ * is loaded at the first sign of it, by `bootstrap.tsx`), so a pass starts once `ready`. Returns the
+ * function that stops it.
  */
-export function startNextPageWarmup(
-  likely: () => string[],
-  win: Window = window,
-  ready: Promise<void> = afterStartup(win),
-): () => void {
+export function startNextPageWarmup({
+  likely = likelyNextPaths,
+  win = window,
+  ready = afterStartup(win),
+  engaged = false,
+}: { likely?: () => string[]; win?: Window; ready?: Promise<void>; engaged?: boolean } = {}): () => void {
   const tried = new Set<string>();
   let running = false;
   let stopped = false;
@@ -54,11 +58,13 @@ export function startNextPageWarmup(
       await preloadRemotePage(next.remote, next.module);
     }
   };
-  const stopListening = onEngagement(win, ready, () => {
+  const onEngaged = () => {
     if (running || stopped || savesData(win.navigator)) return;
     running = true;
     void warm().finally(() => (running = false));
-  });
+  };
+  const stopListening = onEngagement(win, ready, onEngaged);
+  if (engaged) void ready.then(onEngaged);
   return () => {
     stopped = true;
     stopListening();

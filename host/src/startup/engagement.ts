@@ -9,14 +9,14 @@ const engaged = (event: Event) =>
   event.type !== 'pointermove' || (event as MouseEvent).movementX !== 0 || (event as MouseEvent).movementY !== 0;
 
 /**
- * Calls `listener` on every sign that a person uses the page (moves the pointer, turns the wheel,
+ * Calls `listener` with the event on every sign that a person uses the page (moves the pointer, turns the wheel,
  * types or touches) once `ready` has resolved: engagement during the start-up does not count, the
  * first page goes first. Returns the function that stops listening.
  */
-export function onEngagement(win: Window, ready: Promise<unknown>, listener: () => void): () => void {
+export function onEngagement(win: Window, ready: Promise<unknown>, listener: (event: Event) => void): () => void {
   let stopped = false;
   const handle = (event: Event) => {
-    if (engaged(event)) listener();
+    if (engaged(event)) listener(event);
   };
   void ready.then(() => {
     if (stopped) return;

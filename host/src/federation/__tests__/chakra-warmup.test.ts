@@ -10,7 +10,7 @@ let stop: () => void = () => {};
 
 /** Start-up done: the warm-up listens from here on (for a signed-in visitor unless told otherwise). */
 async function started(signedIn: () => boolean = () => true) {
-  stop = startChakraWarmup(window, Promise.resolve(), signedIn);
+  stop = startChakraWarmup({ ready: Promise.resolve(), wanted: signedIn });
   await jest.runAllTimersAsync();
 }
 
@@ -58,7 +58,7 @@ it('what a page does by itself is not a visitor: its own scroll (/plans to its s
 
 it('engagement before the start-up is over does not count: the first page goes first', async () => {
   let ready: () => void = () => {};
-  stop = startChakraWarmup(window, new Promise<void>((resolve) => (ready = resolve)), () => true);
+  stop = startChakraWarmup({ ready: new Promise<void>((resolve) => (ready = resolve)), wanted: () => true });
   window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
   expect(preload).not.toHaveBeenCalled();
@@ -109,7 +109,7 @@ it('an anonymous visitor warms nothing (their ways on are light pages); once sig
 
 it('by default it asks the session store', async () => {
   useAuthStore.setState({ accessToken: null, user: null });
-  stop = startChakraWarmup(window, Promise.resolve());
+  stop = startChakraWarmup({ ready: Promise.resolve() });
   await jest.runAllTimersAsync();
   window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
@@ -119,4 +119,10 @@ it('by default it asks the session store', async () => {
   await jest.runAllTimersAsync();
   expect(preload).toHaveBeenCalledTimes(1);
   useAuthStore.setState({ accessToken: null });
+});
+
+it('started at the first sign of engagement (its code loads then), it warms at once for a signed-in visitor', async () => {
+  stop = startChakraWarmup({ ready: Promise.resolve(), wanted: () => true, engaged: true });
+  await jest.runAllTimersAsync();
+  expect(preload).toHaveBeenCalledTimes(1);
 });

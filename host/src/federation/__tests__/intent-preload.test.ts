@@ -142,3 +142,26 @@ it('finds the route as the router ranks paths', () => {
   expect(routeAt('/courses/')?.id).toBe('courses');
   expect(routeAt('/nowhere')).toBeNull();
 });
+
+it('its code loads at the first sign of engagement: the touch that started it, and a link focused or pointed at meanwhile, count as intent', () => {
+  stop();
+  const touched = link('/courses');
+  const touch = new Event('touchstart');
+  Object.defineProperty(touch, 'target', { value: touched.firstChild });
+  const focused = link('/posts');
+  focused.focus();
+  const pointedAt = link('/events');
+  const hovered = jest.spyOn(document, 'querySelectorAll').mockReturnValueOnce([pointedAt] as never);
+  stop = startIntentPreload(document, touch);
+  hovered.mockRestore();
+  expect(preloadPage.mock.calls.map(([, , path]) => path)).toEqual(['/courses', '/posts']);
+  jest.advanceTimersByTime(HOVER_INTENT_MS); // a pointer at rest on a link: intent, as a hover
+  expect(preloadPage).toHaveBeenLastCalledWith('marketing', './EventsPage', '/events');
+});
+
+it('a key or a pointer move that started it preloads nothing by itself', () => {
+  stop();
+  stop = startIntentPreload(document, new Event('keydown'));
+  jest.advanceTimersByTime(HOVER_INTENT_MS);
+  expect(preloadPage).not.toHaveBeenCalled();
+});

@@ -18,7 +18,7 @@ const warmed = () => preloadPage.mock.calls.map(([remote, module]) => `${remote}
 
 /** Start-up done: the warm-up listens from here on. */
 async function started() {
-  stop = startNextPageWarmup(() => likely, window, Promise.resolve());
+  stop = startNextPageWarmup({ likely: () => likely, ready: Promise.resolve() });
   await jest.advanceTimersByTimeAsync(0);
 }
 
@@ -106,7 +106,7 @@ it('a visitor who moves on stops the warm-up of the page left; engaging with the
 
 it('engagement before the start-up is over does not count: the first page goes first', async () => {
   let ready: () => void = () => {};
-  stop = startNextPageWarmup(() => likely, window, new Promise<void>((resolve) => (ready = resolve)));
+  stop = startNextPageWarmup({ likely: () => likely, ready: new Promise<void>((resolve) => (ready = resolve)) });
   window.dispatchEvent(new Event('touchstart'));
   await jest.runAllTimersAsync();
   expect(preloadPage).not.toHaveBeenCalled();
@@ -131,4 +131,10 @@ it('nothing while the browser saves data, nothing for a move without movement, n
   window.dispatchEvent(pointerMove());
   await jest.runAllTimersAsync();
   expect(preloadPage).not.toHaveBeenCalled();
+});
+
+it('started at the first sign of engagement (its code loads then), a pass starts at once', async () => {
+  stop = startNextPageWarmup({ likely: () => likely, ready: Promise.resolve(), engaged: true });
+  await jest.runAllTimersAsync();
+  expect(warmed()).toHaveLength(3);
 });
