@@ -6,7 +6,7 @@ import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-sto
 import { registerReleases } from './federation/remote-loader';
 import { candidatesFor } from './federation/rollout';
 import type { Previews } from './federation/preview';
-import { afterStartup } from './startup/after-startup';
+import { afterStartup, STARTUP_IDLE_TIMEOUT_MS, whenIdle } from './startup/after-startup';
 import { onEngagement } from './startup/engagement';
 import { startSignals } from './telemetry/signals-startup';
 import { prepareSession } from '@qa/shared/kernel/session/session';
@@ -73,24 +73,27 @@ fetchAppConfig('/app-config.json')
       );
     });
     // What loads pages ahead of the click (docs/architecture.md "A remote page, from click to pixels")
-    // acts on a visitor's engagement only, so its code (one chunk) loads at the first sign of it, not
-    // with the first page: the intent preload (a link pointed at, focused or touched) at once; after
-    // the start-up, one idle moment at a time, the code of the likely next pages and (signed in)
-    // Chakra's scope. Not through the chunk recovery: a background load that fails must not reload.
+    // acts on a visitor's engagement only, so its code (one chunk) loads in the first idle moment
+    // after the first sign of it, not with the first page, nor ahead of the work of a click:
+    // the intent preload (a link pointed at, focused or touched) at once; after the start-up, one
+    // idle moment at a time, the code of the likely next pages and (signed in) Chakra's scope. Not
+    // through the chunk recovery: a background load that fails must not reload the page.
     const stopWaiting = onEngagement(window, Promise.resolve(), (event) => {
       stopWaiting();
       const started = { ready: afterStartup(), engaged: true };
-      Promise.all([
-        import(/* webpackChunkName: "ahead" */ './federation/intent-preload'),
-        import(/* webpackChunkName: "ahead" */ './federation/chakra-warmup'),
-        import(/* webpackChunkName: "ahead" */ './federation/next-page-warmup'),
-      ]).then(
-        ([intent, chakra, nextPages]) => {
-          intent.startIntentPreload(document, event);
-          chakra.startChakraWarmup(started);
-          nextPages.startNextPageWarmup(started);
-        },
-        () => {},
+      void whenIdle(STARTUP_IDLE_TIMEOUT_MS).then(() =>
+        Promise.all([
+          import(/* webpackChunkName: "ahead" */ './federation/intent-preload'),
+          import(/* webpackChunkName: "ahead" */ './federation/chakra-warmup'),
+          import(/* webpackChunkName: "ahead" */ './federation/next-page-warmup'),
+        ]).then(
+          ([intent, chakra, nextPages]) => {
+            intent.startIntentPreload(document, event);
+            chakra.startChakraWarmup(started);
+            nextPages.startNextPageWarmup(started);
+          },
+          () => {},
+        ),
       );
     });
   })
