@@ -6,8 +6,8 @@ import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-sto
 import { registerReleases } from './federation/remote-loader';
 import { candidatesFor } from './federation/rollout';
 import type { Previews } from './federation/preview';
-import { afterStartup, STARTUP_IDLE_TIMEOUT_MS, whenIdle } from './startup/after-startup';
-import { onEngagement } from './startup/engagement';
+import { afterStartup, whenIdle } from './startup/after-startup';
+import { ENGAGED_IDLE_TIMEOUT_MS, onEngagement } from './startup/engagement';
 import { startSignals } from './telemetry/signals-startup';
 import { prepareSession } from '@qa/shared/kernel/session/session';
 import { onQueryClientCreated } from '@qa/shared/kernel/query/current-query-client';
@@ -81,7 +81,7 @@ fetchAppConfig('/app-config.json')
     const stopWaiting = onEngagement(window, Promise.resolve(), (event) => {
       stopWaiting();
       const started = { ready: afterStartup(), engaged: true };
-      void whenIdle(STARTUP_IDLE_TIMEOUT_MS).then(() =>
+      void whenIdle(ENGAGED_IDLE_TIMEOUT_MS).then(() =>
         Promise.all([
           import(/* webpackChunkName: "ahead" */ './federation/intent-preload'),
           import(/* webpackChunkName: "ahead" */ './federation/chakra-warmup'),

@@ -1,7 +1,7 @@
 // Browser pieces of the bench's navigation and INP timings: a fresh context per sample with the
-// CPU slowed 4× through CDP (BENCH_CPU_SLOWDOWN=N another rate: 4 × this machine's benchmarkIndex ÷ 1600
-// plays a machine of index 1600 at 4×) (the network is the local one: fast), and the time from a click to the
-// moment the page shows what it is waited for.
+// CPU slowed through CDP (the network is the local one: fast), and the time from a click to the
+// moment the page shows what it is waited for. The CPU is 4× slower, or `BENCH_CPU_SLOWDOWN=N`× (4 ×
+// this machine's benchmarkIndex ÷ 1600 plays a machine of index 1600 at 4×).
 
 export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 4;
 /** Lighthouse's mobile viewport, as the first-load measure uses. */

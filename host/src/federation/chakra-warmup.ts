@@ -1,11 +1,8 @@
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { afterStartup, whenIdle } from '../startup/after-startup';
-import { onEngagement } from '../startup/engagement';
+import { ENGAGED_IDLE_TIMEOUT_MS, onEngagement } from '../startup/engagement';
 import { preloadChakraScope } from './chakra-scope';
 import { savesData } from './intent-preload';
-
-/** How long the warm-up waits for an idle moment after the first sign of engagement. */
-export const WARMUP_IDLE_TIMEOUT_MS = 2_000;
 
 /** Whether the visitor is signed in now: most of what is left on Chakra is theirs. */
 const signedIn = () => isSignedIn(useAuthStore.getState());
@@ -33,9 +30,8 @@ export function startChakraWarmup({
     if (!wanted()) return;
     stop();
     if (savesData(win.navigator)) return;
-    void whenIdle(WARMUP_IDLE_TIMEOUT_MS, win).then(() => preloadChakraScope().catch(() => {}));
+    void whenIdle(ENGAGED_IDLE_TIMEOUT_MS, win).then(() => preloadChakraScope().catch(() => {}));
   };
-  const stop = onEngagement(win, ready, onEngaged);
-  if (engaged) void ready.then(onEngaged);
+  const stop = onEngagement(win, ready, onEngaged, engaged);
   return stop;
 }

@@ -1,14 +1,12 @@
 import { likelyNextPaths } from '../layout/likely-next';
 import { afterStartup, whenIdle } from '../startup/after-startup';
-import { onEngagement } from '../startup/engagement';
+import { ENGAGED_IDLE_TIMEOUT_MS, onEngagement } from '../startup/engagement';
 import { routeAt, savesData } from './intent-preload';
 import { preloadPageScopes } from './page-scopes';
 import { hasRemotePage, preloadRemotePage } from './use-remote-component';
 
 /** After a sign of engagement, the wait before the first load: a click that follows at once is not raced. */
 export const WARMUP_DELAY_MS = 500;
-/** How long each load waits for an idle moment. */
-export const WARMUP_IDLE_TIMEOUT_MS = 2_000;
 /** At most this many page modules are loaded ahead from one page. */
 export const WARMUP_PAGES_PER_PAGE = 8;
 
@@ -49,12 +47,12 @@ export function startNextPageWarmup({
     const page = win.location.pathname;
     await new Promise((resolve) => win.setTimeout(resolve, WARMUP_DELAY_MS));
     for (let count = 0; count < WARMUP_PAGES_PER_PAGE; count += 1) {
-      await whenIdle(WARMUP_IDLE_TIMEOUT_MS, win);
+      await whenIdle(ENGAGED_IDLE_TIMEOUT_MS, win);
       if (stopped || win.location.pathname !== page) return;
       const next = nextPage();
       if (!next) return;
       tried.add(next.key);
-      preloadPageScopes(next.entry, new Set(['chakra'])); // the query library; Chakra is left out
+      preloadPageScopes(next.entry); // the query library (a light page needs no Chakra)
       await preloadRemotePage(next.remote, next.module);
     }
   };
@@ -63,8 +61,7 @@ export function startNextPageWarmup({
     running = true;
     void warm().finally(() => (running = false));
   };
-  const stopListening = onEngagement(win, ready, onEngaged);
-  if (engaged) void ready.then(onEngaged);
+  const stopListening = onEngagement(win, ready, onEngaged, engaged);
   return () => {
     stopped = true;
     stopListening();

@@ -16,7 +16,7 @@ import { useScrollLock } from '@qa/shared/ui/hooks/use-scroll-lock';
 import { DrawerSocialLinks } from './DrawerSocialLinks';
 import { DrawerUserCard } from './DrawerUserCard';
 import { useSignUpClick } from './HeaderActions';
-import { drawerNavItems } from './nav-items';
+import { drawerItemsFor } from './nav-items';
 
 const navLinkStyle = {
   padding: `${token('spacing-2.5')} ${token('spacing-3')}`,
@@ -105,18 +105,16 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
         {user ? <DrawerUserCard user={user} /> : null}
         {user && !user.isQuestionnaireComplete ? <QuestionnaireCallout /> : null}
         <Stack as="nav" gap="1" aria-label="Site">
-          {drawerNavItems
-            .filter((item) => user || !item.signedInOnly)
-            .map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                onClick={() => track('sidebar_link_click', { label: item.label })}
-                css={navLinkStyle}
-              >
-                {item.label}
-              </NavLink>
-            ))}
+          {drawerItemsFor(Boolean(user)).map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              onClick={() => track('sidebar_link_click', { label: item.label })}
+              css={navLinkStyle}
+            >
+              {item.label}
+            </NavLink>
+          ))}
         </Stack>
         {user ? (
           <Button variant="secondary" onClick={() => void logout()}>

@@ -1,5 +1,5 @@
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { drawerNavItems } from './nav-items';
+import { drawerItemsFor } from './nav-items';
 
 /** Whether `link` is on screen now (in the viewport and drawn). */
 function onScreen(link: Element, win: Window): boolean {
@@ -17,7 +17,6 @@ export function likelyNextPaths(win: Window = window): string[] {
   const onPage = [...win.document.links]
     .filter((link) => link.origin === origin && onScreen(link, win))
     .map((link) => link.pathname);
-  const signedIn = isSignedIn(useAuthStore.getState());
-  const waysOn = drawerNavItems.filter((item) => signedIn || !item.signedInOnly).map((item) => item.to);
+  const waysOn = drawerItemsFor(isSignedIn(useAuthStore.getState())).map((item) => item.to);
   return [...new Set([...onPage, ...waysOn])].filter((path) => path !== pathname);
 }

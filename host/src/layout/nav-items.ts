@@ -17,3 +17,6 @@ export const drawerNavItems = [
   { label: 'Blog', to: href('posts'), signedInOnly: false },
   { label: 'Profile', to: href('profile'), signedInOnly: true },
 ] as const;
+
+/** The drawer's items a visitor sees: the signed-in ones only when signed in. */
+export const drawerItemsFor = (signedIn: boolean) => drawerNavItems.filter((item) => signedIn || !item.signedInOnly);

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { likelyNextPaths } from '../likely-next';
-import { drawerNavItems } from '../nav-items';
+import { drawerItemsFor } from '../nav-items';
 
 /** A link drawn at `top` (px from the viewport's top), 20 px high; `hidden`: not drawn at all. */
 function link(href: string, top: number, hidden = false): void {
@@ -11,8 +11,7 @@ function link(href: string, top: number, hidden = false): void {
   document.body.append(anchor);
 }
 
-const waysOn = (signedIn: boolean) =>
-  drawerNavItems.filter((item) => signedIn || !item.signedInOnly).map((item) => item.to as string);
+const waysOn = (signedIn: boolean) => drawerItemsFor(signedIn).map((item) => item.to as string);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
