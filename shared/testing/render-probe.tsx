@@ -127,7 +127,7 @@ export async function probePage(
     let prefetched: string[] = [];
     if (prefetch) {
       try {
-        prefetch({ params: sampleParams(route.path), queryClient });
+        prefetch({ params: sampleParams(route.path), search: new URLSearchParams(), queryClient });
         prefetched = queryClient
           .getQueryCache()
           .getAll()

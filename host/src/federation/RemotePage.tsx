@@ -76,7 +76,7 @@ export function RemotePage({ entry }: RemotePageProps) {
   const prerendered = prerenderedNodes(pathname);
   // A complete copy stays until the visitor engages or the page is idle: reading it needs no app.
   const waiting = useTakeoverGate(prerendered);
-  const state = useRemoteComponent(remote, module, attempt, pathname, prerendered !== null, waiting);
+  const state = useRemoteComponent(remote, module, attempt, pathname + search, prerendered !== null, waiting);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);

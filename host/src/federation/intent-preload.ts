@@ -35,10 +35,11 @@ export function startIntentPreload(doc: Document = document, engagedBy?: Event):
     if (url.origin !== location.origin) return;
     const entry = routeAt(url.pathname);
     if (!entry?.module || entry.owner === 'host' || url.pathname === location.pathname) return;
-    // Each path once: its module (loaded once whatever the path) and its first data.
-    if (tried.has(url.pathname)) return;
-    tried.add(url.pathname);
-    void preloadRemotePage(entry.owner, entry.module, url.pathname);
+    // Each path and query once: its module (loaded once whatever the path) and its first data.
+    const path = url.pathname + url.search;
+    if (tried.has(path)) return;
+    tried.add(path);
+    void preloadRemotePage(entry.owner, entry.module, path);
     preloadPageScopes(entry, tried);
   };
   const onHover = (event: Event) => {

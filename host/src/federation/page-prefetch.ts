@@ -11,18 +11,19 @@ import { routeMatch } from '../routing/route-match';
 export const FIRST_DATA_WAIT_MS = 250;
 
 /**
- * Starts the first data of the page at `pathname` with its code (docs/architecture.md "A remote page,
- * from click to pixels"): the page module's `prefetch`, if it has one, gets the URL's params and the
- * app's query client as soon as the module is there. Resolves when that data has settled (at once
+ * Starts the first data of the page at `path` (a pathname and its query) with its code
+ * (docs/architecture.md "A remote page, from click to pixels"): the page module's `prefetch`, if it
+ * has one, gets the URL's params and query and the app's query client as soon as the module is there. Resolves when that data has settled (at once
  * without a prefetch); never rejects. Only a head start: a failure stays silent here (the page's own
  * query reports it).
  */
-export function prefetchPage(exposed: ExposedModule, pathname: string): Promise<void> {
+export function prefetchPage(exposed: ExposedModule, path: string): Promise<void> {
   const { prefetch } = exposed;
-  const match = routeMatch(pathname);
+  const match = routeMatch(path);
   if (typeof prefetch !== 'function' || !match) return Promise.resolve();
-  const warn = (error: unknown) => console.warn(`[prefetch] ${pathname}`, error);
-  const start = (queryClient: QueryClient) => prefetch({ params: match.params, queryClient });
+  const warn = (error: unknown) => console.warn(`[prefetch] ${path}`, error);
+  const search = new URLSearchParams(path.split('?')[1]);
+  const start = (queryClient: QueryClient) => prefetch({ params: match.params, search, queryClient });
   try {
     // At once when the query library is there (the usual case: it loads with the page's code), so the
     // requests go out before anything else is done with the module.

@@ -94,14 +94,14 @@ export function hasRemotePage(remote: RemoteName, module: string): boolean {
 
 /**
  * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
- * once, and its first data for `pathname` (if given) as soon as its module is there. Resolves when the
- * module has arrived or failed; never rejects. A failure stays silent: the remote is forgotten so the
+ * once, and its first data for `path` (a pathname and query, if given) as soon as its module is
+ * there. Resolves when the module has arrived or failed; never rejects. A failure stays silent: the remote is forgotten so the
  * page's own load starts from a fresh manifest, and that load reports what goes wrong.
  */
-export function preloadRemotePage(remote: RemoteName, module: string, pathname?: string): Promise<void> {
+export function preloadRemotePage(remote: RemoteName, module: string, path?: string): Promise<void> {
   const key = `${remote}/${module}`;
   const data = (exposed: ExposedModule) => {
-    if (pathname !== undefined) void prefetchPage(exposed, pathname);
+    if (path !== undefined) void prefetchPage(exposed, path);
   };
   const known = loaded.get(key);
   if (known) {
@@ -149,7 +149,7 @@ function useLoaded(key: string): ExposedModule['default'] | undefined {
 
 /**
  * Loads `remote/module`; a new `attempt` loads it again after a failure. The page's first data for
- * `pathname` starts as soon as the module is there, and the page is ready once that data has come
+ * `path` (its pathname and query) starts as soon as the module is there, and the page is ready once that data has come
  * (at most `FIRST_DATA_WAIT_MS` later).
  *
  * `waiting`: not loaded yet (a complete prerendered copy stays on screen, see takeover-gate.ts).
@@ -165,14 +165,14 @@ export function useRemoteComponent(
   remote: RemoteName,
   module: string,
   attempt: number,
-  pathname: string,
+  path: string,
   inSlices = false,
   waiting = false,
 ): RemoteState {
   const key = `${remote}/${module}`;
   const [result, setResult] = useState<{ key: string; attempt: number; state: RemoteState } | null>(null);
-  // The path shown when the module arrives (not a dependency: a new path does not load the module again).
-  const prefetchFor = useEffectEvent((exposed: ExposedModule) => prefetchPage(exposed, pathname));
+  // The path (and query) shown when the module arrives (not a dependency: a new path does not load the module again).
+  const prefetchFor = useEffectEvent((exposed: ExposedModule) => prefetchPage(exposed, path));
   const render = useEffectEvent((show: () => void) => (inSlices ? startTransition(show) : show()));
 
   useEffect(() => {

@@ -2,7 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import PostsPage from '../pages/PostsPage';
+import { QueryClient } from '@tanstack/react-query';
+import PostsPage, { prefetch } from '../pages/PostsPage';
+import { categoriesQueryOptions } from '../features/blog/api/categories';
+import { postsQueryOptions } from '../features/blog/api/posts';
 import { BLOG, contentHandlers, nth, listPosts } from './content-fixtures';
 import { location, never, resetWorld } from '@qa/testing/page-harness';
 import { renderPage, startApi } from './test-helpers';
@@ -118,4 +121,30 @@ test('while loading, the list keeps its room', async () => {
   renderPage('/posts', <PostsPage />);
   const loading = screen.getByRole('status', { name: 'Loading articles' });
   expect(loading.querySelectorAll('li')).toHaveLength(9);
+});
+
+test("prefetch: the categories and the URL's page of posts, the queries the list reads", async () => {
+  const queryClient = new QueryClient();
+  const data = (query: Parameters<typeof postsQueryOptions>[0]) =>
+    queryClient.getQueryData(postsQueryOptions(query).queryKey);
+  await prefetch({ params: {}, search: new URLSearchParams('page=2&q=bug'), queryClient });
+  expect(queryClient.getQueryData(categoriesQueryOptions().queryKey)).toHaveLength(3);
+  expect(data({ page: 2, category: 0, search: 'bug' })).toBeDefined();
+  // a category filter names a slug: its posts are asked for by the id the categories give
+  await prefetch({ params: {}, search: new URLSearchParams('category=automation'), queryClient });
+  expect(data({ page: 1, category: 4, search: '' })?.posts).toHaveLength(5);
+  // an unknown slug is an empty result on the page: no posts asked for
+  const before = queryClient.getQueryCache().getAll().length;
+  await prefetch({ params: {}, search: new URLSearchParams('category=nothing'), queryClient });
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(before);
+  // a host without the query: nothing guessed
+  expect(prefetch({ params: {}, queryClient })).toBeUndefined();
+});
+
+test('prefetch: a failing API leaves it settled, for the page to report', async () => {
+  server.use(http.get(`${BLOG}/categories`, () => new Response(null, { status: 500 })));
+  const queryClient = new QueryClient();
+  await expect(
+    prefetch({ params: {}, search: new URLSearchParams('category=automation'), queryClient }),
+  ).resolves.toBeUndefined();
 });

@@ -83,6 +83,17 @@ it('a link the visitor means to follow: the module loads once, and each path get
   expect(events).toEqual(['prefetch {"id":"1"}', 'prefetch {"id":"2"}']);
 });
 
+it("the URL's query comes with its params: the page shown, and a link's", async () => {
+  load.mockResolvedValueOnce(pageModule());
+  showPage('posts', '/posts?category=automation&page=2');
+  expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(contexts[0]?.search?.toString()).toBe('category=automation&page=2');
+  preloadRemotePage('marketing', './PostsPage', '/posts?q=jira');
+  await flush();
+  expect(contexts[1]?.search?.get('q')).toBe('jira');
+  expect(events.filter((event) => event.startsWith('prefetch'))).toHaveLength(2);
+});
+
 it('a path asked for while its module is still loading gets its data when the module arrives', async () => {
   let finish: (module: ExposedModule) => void = () => {};
   load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));

@@ -45,9 +45,11 @@ export function exposesOf(remote: RemoteName, table: readonly RouteEntry[] = rou
   return exposes;
 }
 
-/** What a page's `prefetch` gets: the URL's route params and the app's query client. */
+/** What a page's `prefetch` gets: the URL's route params, its query and the app's query client. */
 export interface PagePrefetchContext {
   params: Readonly<Record<string, string | undefined>>;
+  /** The URL's query (`?page=2`); a host built on a kit before 0.14 passes none. */
+  search?: URLSearchParams;
   queryClient: QueryClient;
 }
 

@@ -1,8 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { RatingDisplay } from '@qa/shared/ui/widgets/RatingDisplay';
 
-const fills = () =>
-  [...document.querySelectorAll('svg[data-fill]')].map((star) => Number(star.getAttribute('data-fill')));
+/** The element `selector` finds in `root`; a test fails when there is none. */
+function found(root: ParentNode, selector: string): Element {
+  const element = root.querySelector(selector);
+  if (!element) throw new Error(`nothing matches ${selector}`);
+  return element;
+}
+
+/** Each star's filled share, read from what is drawn: the row's stars and the width of the filled clip. */
+const fills = () => {
+  const svg = found(document, '[role="img"] svg');
+  const count = (found(svg, 'path').getAttribute('d') ?? '').split('M').length - 1;
+  const width = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+  const step = 24 + (count > 1 ? (width - count * 24) / (count - 1) : 0);
+  const filled = Number(found(svg, 'clipPath rect').getAttribute('width'));
+  return Array.from({ length: count }, (_, index) =>
+    Number(Math.min(Math.max((filled - index * step) / 24, 0), 1).toFixed(2)),
+  );
+};
 
 it('shows the value with one decimal', () => {
   render(<RatingDisplay rating={4} />);
@@ -58,6 +74,16 @@ it('clamps values outside 0…stars and treats NaN as 0', () => {
   unmount();
   render(<RatingDisplay rating={Number.NaN} />);
   expect(screen.getByText('0.0')).toBeInTheDocument();
+});
+
+it('draws the row as one SVG whose filled part is clipped to the value', () => {
+  render(<RatingDisplay rating={3} size={14} />);
+  expect(document.querySelectorAll('svg')).toHaveLength(1);
+  const svg = found(document, 'svg');
+  expect(svg).toHaveAttribute('width', String(5 * 14 + 4 * 2));
+  const [base, filled] = [...svg.querySelectorAll('path')];
+  expect(filled?.getAttribute('d')).toBe(base?.getAttribute('d'));
+  expect(filled?.getAttribute('clip-path')).toBe(`url(#${found(svg, 'clipPath').id})`);
 });
 
 it('is read-only: no focusable or input elements', () => {

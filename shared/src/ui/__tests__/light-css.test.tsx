@@ -62,6 +62,20 @@ describe('light-css: compiling object styles', () => {
     expect(styleClass({ ...style, width: 4 })).not.toBe(first);
   });
 
+  it('finds the class of style objects seen before without serialising them again', () => {
+    const base = { padding: 3 };
+    const accent = { color: 'teal' };
+    const first = styleClass([base, accent]);
+    const serialise = jest.spyOn(JSON, 'stringify');
+    try {
+      expect(styleClass([base, false, accent])).toBe(first);
+      expect(serialise).not.toHaveBeenCalled();
+      expect(styleClass([accent, base])).not.toBe(first);
+    } finally {
+      serialise.mockRestore();
+    }
+  });
+
   it('writes custom properties and hyphenates ms- prefixes as Emotion does', () => {
     expect(compileRules({ '--gap': 12, msOverflowStyle: 'none' }, '.x')).toEqual([
       '.x{--gap:12;-ms-overflow-style:none;}',

@@ -95,8 +95,14 @@ const allRules: string[] = [];
 const inserted = new Set<string>();
 /** Class → the styles it was made from, for the `className` merge of the `css` prop. */
 const registered = new Map<string, StyleObject[]>();
-/** Styles (as JSON) → class: a re-render reuses the class without compiling again. */
-const classOf = new Map<string, string>();
+/**
+ * Style objects → class, by identity: a re-render of styles declared once (most are module constants)
+ * finds its class without serialising them again. A trie over the list, one level per object; objects
+ * new to it are serialised, and equal content gets the same class (the name is the content's hash).
+ * A node is the map to the next level, with the class of the list that ends there.
+ */
+type IdentityNode = WeakMap<StyleObject, IdentityNode> & { name?: string };
+const byIdentity: IdentityNode = new WeakMap();
 
 function insertRules(sheet: CSSStyleSheet, rules: readonly string[]): void {
   for (const rule of rules) {
@@ -136,14 +142,20 @@ export function styleClass(style: LightStyle): string {
 }
 
 function classOfFlat(styles: StyleObject[]): string {
-  const key = JSON.stringify(styles);
-  const known = classOf.get(key);
-  if (known) return known;
-  const name = CLASS_PREFIX + hash(key);
-  insert(name, compileRules(styles, `.${name}`));
-  registered.set(name, styles);
-  classOf.set(key, name);
-  return name;
+  let node = byIdentity;
+  for (const style of styles) {
+    let next = node.get(style);
+    if (!next) node.set(style, (next = new WeakMap()));
+    node = next;
+  }
+  if (!node.name) {
+    const name = (node.name = CLASS_PREFIX + hash(JSON.stringify(styles)));
+    if (!registered.has(name)) {
+      registered.set(name, styles);
+      insert(name, compileRules(styles, `.${name}`));
+    }
+  }
+  return node.name;
 }
 
 /**

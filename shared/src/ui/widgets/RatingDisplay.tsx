@@ -17,18 +17,60 @@ export interface RatingDisplayProps {
   size?: number;
 }
 
-const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
+/** A star's outline in a 24-unit square: its ten corners, clockwise from the top. */
+const STAR_POINTS = [
+  [12, 2.5],
+  [14.9, 8.5],
+  [21.5, 9.4],
+  [16.7, 14],
+  [17.9, 20.5],
+  [12, 17.4],
+  [6.1, 20.5],
+  [7.3, 14],
+  [2.5, 9.4],
+  [9.1, 8.5],
+] as const;
+const STAR_UNITS = 24;
+/** Space between two stars, in px. */
+const GAP_PX = 2;
 
-function Star({ fill, size, clipId }: { fill: number; size: number; clipId: string }) {
+/** One path for the whole row: `count` stars, `step` units apart. */
+function rowPath(count: number, step: number): string {
+  let d = '';
+  for (let index = 0; index < count; index++) {
+    const dx = index * step;
+    d += `M${STAR_POINTS.map(([x, y]) => `${+(x + dx).toFixed(2)} ${y}`).join('L')}z`;
+  }
+  return d;
+}
+
+/**
+ * The row of stars as one SVG (a catalogue of ten ratings drew 250 SVG nodes as a star each): every
+ * star in the border colour, and the same row in the brand colour clipped to the value, so the
+ * stars before it are full and the one it ends in is filled to the precision.
+ */
+function Stars({ value, count, size, clipId }: { value: number; count: number; size: number; clipId: string }) {
+  const gap = (GAP_PX * STAR_UNITS) / size;
+  const step = STAR_UNITS + gap;
+  const width = count * STAR_UNITS + (count - 1) * gap;
+  const whole = Math.floor(value);
+  const filled = Math.min(whole * step + (value - whole) * STAR_UNITS, width);
+  const d = rowPath(count, step);
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-fill={fill}>
+    <svg
+      width={count * size + (count - 1) * GAP_PX}
+      height={size}
+      viewBox={`0 0 ${+width.toFixed(2)} ${STAR_UNITS}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <clipPath id={clipId}>
-          <rect x="0" y="0" width={24 * fill} height="24" />
+          <rect x="0" y="0" width={+filled.toFixed(2)} height={STAR_UNITS} />
         </clipPath>
       </defs>
-      <path d={STAR} fill={token('colors-border')} />
-      <path d={STAR} fill={token('colors-brand-500')} clipPath={`url(#${clipId})`} />
+      <path d={d} fill={token('colors-border')} />
+      <path d={d} fill={token('colors-brand-500')} clipPath={`url(#${clipId})`} />
     </svg>
   );
 }
@@ -41,7 +83,7 @@ const ratingStyle = {
   color: token('colors-fg'),
 } as const;
 const valueStyle = { fontWeight: token('font-weights-bold') } as const;
-const starsStyle = { display: 'inline-flex', gap: 2 } as const;
+const starsStyle = { display: 'inline-flex' } as const;
 /** Muted in the display's own size and line (no `Text`: it sets a line height of its own). */
 const votesStyle = { color: token('colors-fg-muted') } as const;
 
@@ -67,14 +109,7 @@ export function RatingDisplay({
         {shown}
       </span>
       <span role="img" aria-label={label} css={starsStyle}>
-        {Array.from({ length: stars }, (_, index) => (
-          <Star
-            key={index}
-            size={size}
-            clipId={`${id}-star-${index}`}
-            fill={Number(Math.min(Math.max(value - index, 0), 1).toFixed(4))}
-          />
-        ))}
+        <Stars value={value} count={stars} size={size} clipId={`${id}-stars`} />
       </span>
       {hasVotes ? <span css={votesStyle}>({votes} reviews)</span> : null}
     </span>

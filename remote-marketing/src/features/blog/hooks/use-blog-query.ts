@@ -11,7 +11,8 @@ export interface BlogQuery {
   q: string;
 }
 
-const read = (params: URLSearchParams): BlogQuery => {
+/** The list's state in `params` (`?page=&category=&q=`), out-of-range values as their default. */
+export const readBlogQuery = (params: URLSearchParams): BlogQuery => {
   const page = Number(params.get('page'));
   return {
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -27,14 +28,14 @@ const read = (params: URLSearchParams): BlogQuery => {
  */
 export function useBlogQuery() {
   const [params, setParams] = useSearchParams();
-  const query = read(params);
+  const query = readBlogQuery(params);
   const [search, setSearch] = useState(query.q);
 
   const update = (patch: Partial<BlogQuery>, options: { replace?: boolean } = {}) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        const merged = { ...read(current), page: 1, ...patch };
+        const merged = { ...readBlogQuery(current), page: 1, ...patch };
         for (const [key, value] of Object.entries(merged)) {
           if (value && !(key === 'page' && value === 1)) next.set(key, String(value));
           else next.delete(key);
