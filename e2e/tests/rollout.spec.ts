@@ -59,6 +59,8 @@ test.describe('a platform canary at 50 % whose pages throw on render', () => {
     await expectCatalogue(page, 'stable');
     expect(requests).toContain(BROKEN); // the canary was this visitor's, and was tried
     expect(loads()).toBe(1);
+    // The code that moves to the next version came with the failure.
+    expect(requests.filter((url) => /\/fall-back\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
     // The rest of the visit stays on stable: the canary is not tried again.
     const before = requests.filter((url) => url === BROKEN).length;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Paths' }).click();
@@ -74,6 +76,8 @@ test.describe('a platform canary at 50 % whose pages throw on render', () => {
     await page.goto('/courses');
     await expectCatalogue(page, 'stable');
     expect(requests.filter((url) => url.startsWith(`http://127.0.0.1:${ports.platformBroken}`))).toEqual([]);
+    // Nothing failed: the code that moves to another version was never fetched.
+    expect(requests.filter((url) => url.includes('/fall-back.'))).toEqual([]);
   });
 });
 

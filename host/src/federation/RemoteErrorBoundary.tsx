@@ -8,10 +8,10 @@ interface Props {
   /** A page without the site's frame: the fallback gets the bare frame (logo, way home). */
   bare?: boolean;
   /**
-   * Told of the error; true when it moved the remote to another version (the page then renders again
-   * from it, under a new boundary), so the fallback is never shown meanwhile.
+   * Told of the error; resolves true when it moved the remote to another version (the page then
+   * renders again from it, under a new boundary), so the fallback is never shown meanwhile.
    */
-  onCaught?: (error: Error) => boolean;
+  onCaught?: (error: Error) => Promise<boolean>;
   /** Whether another version is left to try: the placeholder shows while onCaught decides. */
   canRecover?: boolean;
   placeholder?: ReactNode;
@@ -34,7 +34,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error(`[${this.props.remote}] page failed while rendering`, error);
-    if (!this.props.onCaught?.(error)) this.setState({ settled: true });
+    void Promise.resolve(this.props.onCaught?.(error)).then((moved) => {
+      if (!moved) this.setState({ settled: true });
+    });
   }
 
   override render() {

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { currentCandidate, fallBack, hasFallback, resetRemote } from './remote-loader';
+import { currentCandidate, fallBackLater, hasFallback, resetRemote } from './remote-loader';
 import { currentRelease, emitReleaseEvent } from './release-events';
 import { rememberKnownGood } from './rollout';
 import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
@@ -88,10 +88,13 @@ export function RemotePage({ entry }: RemotePageProps) {
       const release = currentRelease(remote);
       if (release)
         emitReleaseEvent({ type: 'error', release, source: 'boundary', message: error.message.slice(0, 300) });
-      if (!fallBack(remote, module, 'render', error.message)) return false;
-      forgetRemote(remote);
-      setAttempt((n) => n + 1);
-      return true;
+      return fallBackLater(remote, module, 'render', error.message).then((moved) => {
+        if (moved) {
+          forgetRemote(remote);
+          setAttempt((n) => n + 1);
+        }
+        return moved;
+      });
     },
     [remote, module],
   );

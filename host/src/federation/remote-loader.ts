@@ -19,7 +19,7 @@ import {
   type LoadStage,
   type RemoteRelease,
 } from './release-events';
-import { rememberCanaryFallback, type Candidate } from './rollout';
+import type { Candidate } from './rollout';
 
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
@@ -41,11 +41,11 @@ export class RemoteLoadError extends Error {
 }
 
 /** Per remote, the versions still to try; the first is the one registered now (rollout.ts). */
-const candidates = new Map<RemoteName, Candidate[]>();
+export const candidates = new Map<RemoteName, Candidate[]>();
 /** How far the current version's load got, to name the stage of a failure. */
 const reached = new Map<string, { manifest: boolean; entry: boolean }>();
 
-const releaseOf = (remote: RemoteName, { role, url }: Candidate): RemoteRelease => ({
+export const releaseOf = (remote: RemoteName, { role, url }: Candidate): RemoteRelease => ({
   remote,
   role,
   manifestUrl: url,
@@ -82,7 +82,7 @@ const releasePlugin: ModuleFederationRuntimePlugin = {
 };
 
 /** Registers the remote's current version again, so its next load starts from a fresh manifest. */
-function register(remote: RemoteName): void {
+export function register(remote: RemoteName): void {
   const current = candidates.get(remote)?.[0];
   if (!current) return;
   reached.delete(remote);
@@ -117,29 +117,15 @@ export function failureStage(remote: RemoteName): LoadStage {
 export const hasFallback = (remote: RemoteName): boolean => (candidates.get(remote)?.length ?? 0) > 1;
 
 /**
- * Reports the current version's failure and, when another version is left, registers it in its place
- * (true): the caller loads the module again, with no reload. A canary left is left for this visit.
+ * Reports a failure of the current version and moves `remote` to its next one when one is left
+ * (true): `fallBack` of fall-back.ts, whose chunk is fetched on the first failure. A chunk that cannot
+ * be fetched (the host's own server gone too) leaves no version to try: the fallback screen shows.
  */
-export function fallBack(remote: RemoteName, module: string, stage: LoadStage, message: string): boolean {
-  const from = currentRelease(remote);
-  const list = candidates.get(remote);
-  if (!from || !list) return false;
-  emitReleaseEvent({ type: 'load-failure', release: from, module, stage, message });
-  const next = list[1];
-  if (!next) return false;
-  list.shift();
-  if (from.role === 'canary') rememberCanaryFallback(from.manifestUrl);
-  // The next version's runtime would otherwise take the failed one's container, or the chunks it
-  // left in the chunk array both share (same federation name), for its own.
-  for (const key of [remote, `webpackChunk${remote}`]) {
-    if (!Reflect.deleteProperty(globalThis, key)) Reflect.set(globalThis, key, undefined);
-  }
-  register(remote);
-  const to = releaseOf(remote, next);
-  setCurrentRelease(to);
-  emitReleaseEvent({ type: 'fallback', from, to, reason: `${stage}: ${message}` });
-  return true;
-}
+export const fallBackLater = (remote: RemoteName, module: string, stage: LoadStage, message: string) =>
+  import(/* webpackChunkName: "fall-back" */ './fall-back').then(
+    ({ fallBack }) => fallBack(remote, module, stage, message),
+    () => false,
+  );
 
 /** The version `remote` runs now, in the form rollout.ts chose it. */
 export const currentCandidate = (remote: RemoteName): Candidate | undefined => candidates.get(remote)?.[0];

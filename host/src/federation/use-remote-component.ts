@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
 import { currentRelease } from './release-events';
-import { failureStage, fallBack, loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
+import { failureStage, fallBackLater, loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import { isOffline, whenOnline } from '../offline/network-status';
 import { firstDataOrTimeout, prefetchPage } from './page-prefetch';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
@@ -48,10 +48,10 @@ export function forgetRemote(remote: RemoteName): void {
  * Moves `remote` to its next version when one is left (a canary's stable, a stable's last known good),
  * reported, and loads the module from there; else the failure stands and the fallback screen shows.
  */
-function loadNextVersion(remote: RemoteName, module: string, error: unknown): Promise<ExposedModule> {
+async function loadNextVersion(remote: RemoteName, module: string, error: unknown): Promise<ExposedModule> {
   const failure = error instanceof Error ? error : new Error(String(error));
   const stage = error instanceof RemoteLoadError && error.reason === 'invalid-module' ? 'chunk' : failureStage(remote);
-  if (!fallBack(remote, module, stage, failure.message)) return Promise.reject(failure);
+  if (!(await fallBackLater(remote, module, stage, failure.message))) throw failure;
   forgetRemote(remote);
   return loadFresh(remote, module);
 }
