@@ -1,6 +1,7 @@
 /**
- * Pages load before the click: the link the visitor points at (its code and its first data), and,
- * once the visitor engages with the page, the code of the light pages it links to (no data).
+ * Pages load before the click: the other remotes' manifests once the first page is up (JSON, no
+ * code), the link the visitor points at (its code and its first data), and, once the visitor
+ * engages with the page, the code of the light pages it links to (no data).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ports } from '../support/ports';
@@ -14,6 +15,10 @@ function requestsTo(page: Page, port: number): string[] {
   });
   return seen;
 }
+
+const MANIFEST = '/mf-manifest.json';
+/** What a visitor who has not engaged gets from a remote not on screen: its manifest, read once. */
+const manifestOnly = (requests: string[]) => expect.poll(() => requests).toEqual([MANIFEST]);
 
 /** The landing, wide, scrolled by script (not by the visitor: no wheel) until its popular courses show. */
 async function landingWithPopularCourses(page: Page) {
@@ -34,14 +39,18 @@ test('pointing at a course loads the platform remote and that course before the 
   const platform = requestsTo(page, ports.platform);
   const api = requestsTo(page, ports.api);
   await landingWithPopularCourses(page);
-  expect(platform).toEqual([]);
+  await manifestOnly(platform);
 
   const card = page.locator('a[href^="/courses/"]').first();
   const coursePath = (await card.getAttribute('href')) ?? '';
   // A person's pointer moves to the card (one synthetic move has no movement: not engagement).
   await page.mouse.move(20, 20);
   await card.hover();
-  await expect.poll(() => platform).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+  await expect
+    .poll(() => platform)
+    .toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/_CoursePage\./)]));
+  // The load took the manifest read ahead.
+  expect(platform.filter((path) => path === MANIFEST)).toHaveLength(1);
   // The course's own data: the intent preload's, never the warm-up's (which loads code only).
   await expect.poll(() => api).toContain(coursePath);
   await card.click();
@@ -49,7 +58,7 @@ test('pointing at a course loads the platform remote and that course before the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a visitor who only looks loads no other page; once they engage, the pages linked on screen and in the menu load, code only', async ({
+test("a visitor who only looks reads the other remotes' manifests and loads no other page; once they engage, the pages linked on screen and in the menu load, code only", async ({
   page,
 }) => {
   const platform = requestsTo(page, ports.platform);
@@ -59,7 +68,8 @@ test('a visitor who only looks loads no other page; once they engage, the pages 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
-  expect([...platform, ...auth]).toEqual([]);
+  await manifestOnly(platform);
+  await manifestOnly(auth);
   const apiBefore = api.length;
 
   // A key: a pointer could come to rest on a link, whose intent preload would fetch that page's data.
@@ -69,6 +79,8 @@ test('a visitor who only looks loads no other page; once they engage, the pages 
   await expect.poll(() => auth).toContain('/remoteEntry.js');
   await page.waitForLoadState('networkidle');
   expect(api.slice(apiBefore)).toEqual([]);
+  // The loads took the manifests read ahead: none is fetched again.
+  expect([...platform, ...auth].filter((path) => path === MANIFEST)).toHaveLength(2);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Paths' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).toBeVisible();

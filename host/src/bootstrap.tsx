@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchAppConfig, setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
-import { registerReleases } from './federation/remote-loader';
+import { readManifestsAhead, registerReleases } from './federation/remote-loader';
 import { candidatesFor } from './federation/rollout';
 import type { Previews } from './federation/preview';
 import { afterStartup, whenIdle } from './startup/after-startup';
@@ -78,6 +78,8 @@ fetchAppConfig('/app-config.json')
     // the intent preload (a link pointed at, focused or touched) at once; after the start-up, one
     // idle moment at a time, the code of the likely next pages and (signed in) Chakra's scope. Not
     // through the chunk recovery: a background load that fails must not reload the page.
+    // The other remotes' manifests, once the first page is up: a first click starts one step further.
+    void afterStartup().then(readManifestsAhead);
     const stopWaiting = onEngagement(window, Promise.resolve(), (event) => {
       stopWaiting();
       const started = { ready: afterStartup(), engaged: true };

@@ -9,11 +9,10 @@ interface Props {
   bare?: boolean;
   /**
    * Told of the error; resolves true when it moved the remote to another version (the page then
-   * renders again from it, under a new boundary), so the fallback is never shown meanwhile.
+   * renders again from it, under a new boundary). The placeholder shows while it decides, so the
+   * fallback is never shown on the way to another version.
    */
   onCaught?: (error: Error) => Promise<boolean>;
-  /** Whether another version is left to try: the placeholder shows while onCaught decides. */
-  canRecover?: boolean;
   placeholder?: ReactNode;
   children: ReactNode;
 }
@@ -40,7 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error && this.props.canRecover && !this.state.settled) return this.props.placeholder ?? null;
+    if (this.state.error && !this.state.settled) return this.props.placeholder ?? null;
     if (this.state.error) {
       const fallback = (
         <RemoteFallback

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { currentCandidate, fallBackLater, hasFallback, resetRemote } from './remote-loader';
+import { currentCandidate, fallBackLater, resetRemote } from './remote-loader';
 import { currentRelease, emitReleaseEvent } from './release-events';
 import { rememberKnownGood } from './rollout';
 import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
@@ -135,7 +135,6 @@ export function RemotePage({ entry }: RemotePageProps) {
       onRetry={retry}
       bare={bare}
       onCaught={onCaught}
-      canRecover={hasFallback(remote)}
       placeholder={placeholder}
     >
       {ownQueryScope ? content : <QueryScope fallback={placeholder}>{content}</QueryScope>}

@@ -2,7 +2,7 @@ import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { afterStartup, whenIdle } from '../startup/after-startup';
 import { ENGAGED_IDLE_TIMEOUT_MS, onEngagement } from '../startup/engagement';
 import { preloadChakraScope } from './chakra-scope';
-import { savesData } from './intent-preload';
+import { savesData } from '../startup/save-data';
 
 /** Whether the visitor is signed in now: most of what is left on Chakra is theirs. */
 const signedIn = () => isSignedIn(useAuthStore.getState());

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { routeMatch } from '../routing/route-match';
+import { savesData } from '../startup/save-data';
 import { preloadPageScopes } from './page-scopes';
 import { preloadRemotePage } from './use-remote-component';
 
@@ -8,11 +9,6 @@ export const HOVER_INTENT_MS = 60;
 
 /** The route of the table an in-site URL leads to, as the router would choose it. */
 export const routeAt = (pathname: string): RouteEntry | null => routeMatch(pathname)?.entry ?? null;
-
-/** Whether the visitor asked the browser to save data (then nothing is fetched ahead). */
-export function savesData(nav: Navigator = navigator): boolean {
-  return (nav as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
 
 /**
  * Starts the route's remote module (and Chakra, for a Chakra page) and the page's first data loading

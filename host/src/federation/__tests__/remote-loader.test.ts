@@ -1,5 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, registerReleases, RemoteLoadError, resetRemote } from '../remote-loader';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, readManifestsAhead, registerReleases, RemoteLoadError, resetRemote } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -102,5 +107,58 @@ describe('registerReleases and resetRemote', () => {
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'platform', entry: manifests.platform }], {
       force: true,
     });
+  });
+});
+
+describe('readManifestsAhead', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string]>();
+  const plugin = (): ModuleFederationRuntimePlugin => {
+    const [[plugins]] = jest.mocked(registerPlugins).mock.calls as unknown as [[ModuleFederationRuntimePlugin[]]];
+    const found = plugins[0];
+    if (!found) throw new Error('no runtime plugin registered');
+    return found;
+  };
+  /** What the runtime's manifest fetch gets from the plugin for `url`. */
+  const runtimeFetch = (url: string) =>
+    (plugin().fetch as (url: string, init: RequestInit) => Promise<Response> | undefined)(url, {});
+  const manifestRead = (remote: string, url: string) =>
+    plugin().afterLoadManifest?.({
+      moduleInfo: { name: remote },
+      manifestUrl: url,
+      manifestJson: { metaData: { buildInfo: { buildVersion: '1.0.0' } } },
+    } as unknown as Parameters<NonNullable<ModuleFederationRuntimePlugin['afterLoadManifest']>>[0]);
+
+  /** A manifest response, as far as the runtime reads one. */
+  const manifestResponse = (url: string) => Promise.resolve({ json: () => Promise.resolve({ url }) } as Response);
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(manifestResponse);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("reads the manifests of the remotes not loaded yet, and each one's first load takes its response once", async () => {
+    registerReleases(plan);
+    await manifestRead('marketing', manifests.marketing);
+    readManifestsAhead();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([manifests.platform, manifests.auth]);
+    const response = await runtimeFetch(manifests.platform);
+    expect(await response?.json()).toEqual({ url: manifests.platform });
+    // a later load (a retry from a fresh manifest) fetches it itself
+    expect(runtimeFetch(manifests.platform)).toBeUndefined();
+    expect(runtimeFetch(manifests.marketing)).toBeUndefined();
+  });
+
+  it('a read that failed is done again when the load asks for it', async () => {
+    registerReleases(plan);
+    fetchMock.mockImplementation((url) =>
+      url === manifests.auth && fetchMock.mock.calls.length < 3
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : manifestResponse(url),
+    );
+    readManifestsAhead();
+    const response = await runtimeFetch(manifests.auth);
+    expect(await response?.json()).toEqual({ url: manifests.auth });
+    expect(fetchMock.mock.calls.filter(([url]) => url === manifests.auth)).toHaveLength(2);
   });
 });
