@@ -141,7 +141,6 @@ export function failureStage(remote: RemoteName): LoadStage {
   return !got?.manifest ? 'manifest' : !got.entry ? 'entry' : 'chunk';
 }
 
-
 /**
  * Reports a failure of the current version and moves `remote` to its next one when one is left
  * (true): `fallBack` of fall-back.ts, whose chunk is fetched on the first failure. A chunk that cannot
