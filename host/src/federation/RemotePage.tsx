@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { currentCandidate, fallBackLater, resetRemote } from './remote-loader';
+import { currentCandidate, resetRemote } from './remote-loader';
 import { currentRelease, emitReleaseEvent } from './release-events';
 import { rememberKnownGood } from './rollout';
 import type { RemoteName, RouteEntry } from '@qa/shared/kernel/routing/route-entry';
@@ -15,7 +15,7 @@ import { RemotePlaceholder } from './RemotePlaceholder';
 import { AuthPlaceholder } from './AuthPlaceholder';
 import { BareFrame } from './BareFrame';
 import { SkipLink } from '../layout/SkipLink';
-import { forgetRemote, useRemoteComponent } from './use-remote-component';
+import { fallBackLater, forgetRemote, useRemoteComponent } from './use-remote-component';
 import { PrerenderedContent } from '../prerender/PrerenderedContent';
 import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
 import { useTakeoverGate } from '../prerender/takeover-gate';

@@ -141,17 +141,6 @@ export function failureStage(remote: RemoteName): LoadStage {
   return !got?.manifest ? 'manifest' : !got.entry ? 'entry' : 'chunk';
 }
 
-/**
- * Reports a failure of the current version and moves `remote` to its next one when one is left
- * (true): `fallBack` of fall-back.ts, whose chunk is fetched on the first failure. A chunk that cannot
- * be fetched (the host's own server gone too) leaves no version to try: the fallback screen shows.
- */
-export const fallBackLater = (remote: RemoteName, module: string, stage: LoadStage, message: string) =>
-  import(/* webpackChunkName: "fall-back" */ './fall-back').then(
-    ({ fallBack }) => fallBack(remote, module, stage, message),
-    () => false,
-  );
-
 /** The version `remote` runs now, in the form rollout.ts chose it. */
 export const currentCandidate = (remote: RemoteName): Candidate | undefined => candidates.get(remote)?.[0];
 

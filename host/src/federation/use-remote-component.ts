@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import type { ExposedModule } from '@qa/shared/kernel/contracts/remote-contracts';
-import { currentRelease } from './release-events';
-import { failureStage, fallBackLater, loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
+import { currentRelease, type LoadStage } from './release-events';
+import { failureStage, loadRemoteModule, RemoteLoadError, resetRemote } from './remote-loader';
 import { isOffline, whenOnline } from '../offline/network-status';
 import { firstDataOrTimeout, prefetchPage } from './page-prefetch';
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
@@ -43,6 +43,17 @@ export function forgetRemote(remote: RemoteName): void {
     for (const key of map.keys()) if (key.startsWith(`${remote}/`)) map.delete(key);
   }
 }
+
+/**
+ * Reports a failure of the current version and moves `remote` to its next one when one is left
+ * (true): `fallBack` of fall-back.ts, whose chunk is fetched on the first failure. A chunk that cannot
+ * be fetched (the host's own server gone too) leaves no version to try: the fallback screen shows.
+ */
+export const fallBackLater = (remote: RemoteName, module: string, stage: LoadStage, message: string) =>
+  import(/* webpackChunkName: "fall-back" */ './fall-back').then(
+    ({ fallBack }) => fallBack(remote, module, stage, message),
+    () => false,
+  );
 
 /**
  * Moves `remote` to its next version when one is left (a canary's stable, a stable's last known good),
