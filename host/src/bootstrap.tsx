@@ -72,14 +72,14 @@ fetchAppConfig('/app-config.json')
         </StrictMode>,
       );
     });
+    // The other remotes' manifests, once the first page is up: a first click starts one step further.
+    void afterStartup().then(readManifestsAhead);
     // What loads pages ahead of the click (docs/architecture.md "A remote page, from click to pixels")
     // acts on a visitor's engagement only, so its code (one chunk) loads in the first idle moment
     // after the first sign of it, not with the first page, nor ahead of the work of a click:
     // the intent preload (a link pointed at, focused or touched) at once; after the start-up, one
     // idle moment at a time, the code of the likely next pages and (signed in) Chakra's scope. Not
     // through the chunk recovery: a background load that fails must not reload the page.
-    // The other remotes' manifests, once the first page is up: a first click starts one step further.
-    void afterStartup().then(readManifestsAhead);
     const stopWaiting = onEngagement(window, Promise.resolve(), (event) => {
       stopWaiting();
       const started = { ready: afterStartup(), engaged: true };

@@ -13,9 +13,9 @@ export const FIRST_DATA_WAIT_MS = 250;
 /**
  * Starts the first data of the page at `path` (a pathname and its query) with its code
  * (docs/architecture.md "A remote page, from click to pixels"): the page module's `prefetch`, if it
- * has one, gets the URL's params and query and the app's query client as soon as the module is there. Resolves when that data has settled (at once
- * without a prefetch); never rejects. Only a head start: a failure stays silent here (the page's own
- * query reports it).
+ * has one, gets the URL's params and query and the app's query client as soon as the module is
+ * there. Resolves when that data has settled (at once without a prefetch); never rejects. Only a
+ * head start: a failure stays silent here (the page's own query reports it).
  */
 export function prefetchPage(exposed: ExposedModule, path: string): Promise<void> {
   const { prefetch } = exposed;

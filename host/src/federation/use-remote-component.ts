@@ -106,8 +106,9 @@ export function hasRemotePage(remote: RemoteName, module: string): boolean {
 /**
  * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
  * once, and its first data for `path` (a pathname and query, if given) as soon as its module is
- * there. Resolves when the module has arrived or failed; never rejects. A failure stays silent: the remote is forgotten so the
- * page's own load starts from a fresh manifest, and that load reports what goes wrong.
+ * there. Resolves when the module has arrived or failed; never rejects. A failure stays silent: the
+ * remote is forgotten so the page's own load starts from a fresh manifest, and that load reports
+ * what goes wrong.
  */
 export function preloadRemotePage(remote: RemoteName, module: string, path?: string): Promise<void> {
   const key = `${remote}/${module}`;
@@ -160,8 +161,8 @@ function useLoaded(key: string): ExposedModule['default'] | undefined {
 
 /**
  * Loads `remote/module`; a new `attempt` loads it again after a failure. The page's first data for
- * `path` (its pathname and query) starts as soon as the module is there, and the page is ready once that data has come
- * (at most `FIRST_DATA_WAIT_MS` later).
+ * `path` (its pathname and query) starts as soon as the module is there, and the page is ready once
+ * that data has come (at most `FIRST_DATA_WAIT_MS` later).
  *
  * `waiting`: not loaded yet (a complete prerendered copy stays on screen, see takeover-gate.ts).
  *
@@ -182,7 +183,8 @@ export function useRemoteComponent(
 ): RemoteState {
   const key = `${remote}/${module}`;
   const [result, setResult] = useState<{ key: string; attempt: number; state: RemoteState } | null>(null);
-  // The path (and query) shown when the module arrives (not a dependency: a new path does not load the module again).
+  // The path and query shown when the module arrives (not a dependency: a new path does not load
+  // the module again).
   const prefetchFor = useEffectEvent((exposed: ExposedModule) => prefetchPage(exposed, path));
   const render = useEffectEvent((show: () => void) => (inSlices ? startTransition(show) : show()));
 

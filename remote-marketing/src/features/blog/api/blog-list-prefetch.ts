@@ -1,6 +1,6 @@
 import type { QueryClient } from '@qa/shared/kernel/query/react-query';
 import type { BlogQuery } from '../hooks/use-blog-query';
-import { categoriesQueryOptions } from './categories';
+import { categoriesQueryOptions, categoryIdOf } from './categories';
 import { postsQueryOptions } from './posts';
 
 /**
@@ -13,8 +13,8 @@ export function prefetchBlogList(queryClient: QueryClient, { page, category, q }
   const categories = queryClient.fetchQuery(categoriesQueryOptions());
   const both = category
     ? categories.then((list) => {
-        const id = list.find((c) => c.slug === category)?.id;
-        return id === undefined ? undefined : posts(id);
+        const id = categoryIdOf(category, list);
+        return id === -1 ? undefined : posts(id);
       })
     : Promise.all([categories, posts(0)]);
   return both.catch(() => undefined);

@@ -13,6 +13,13 @@ export async function getCategories(): Promise<Category[]> {
   return data.filter((category) => category.count > 0);
 }
 
+/**
+ * The id the posts are asked for under the URL's category slug: 0 for none (every category), -1 for
+ * a slug none of `categories` has (an empty result, not every post).
+ */
+export const categoryIdOf = (slug: string, categories: readonly Category[]): number =>
+  slug ? (categories.find((category) => category.slug === slug)?.id ?? -1) : 0;
+
 export const categoriesQueryOptions = () => contentQuery(categoryKeys.list(), getCategories, 30);
 
 export function useCategories() {

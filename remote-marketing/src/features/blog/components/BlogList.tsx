@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/pr
 import { cardGridStyle } from '@qa/shared/ui/primitives/Card';
 import { bodyLines, container, PageIntro } from '../../../components/ContentLayout';
 import { Text } from '@qa/shared/ui/primitives/text';
-import { useCategories } from '../api/categories';
+import { categoryIdOf, useCategories } from '../api/categories';
 import { POSTS_PER_PAGE, usePosts } from '../api/posts';
 import type { Category } from '../api/types';
 import { useBlogQuery, type BlogQuery } from '../hooks/use-blog-query';
@@ -51,8 +51,7 @@ export function BlogList() {
   const categories = useCategories();
   const byId = new Map<number, Category>((categories.data ?? []).map((c) => [c.id, c]));
   const category = categories.data?.find((c) => c.slug === query.category);
-  // an unknown category slug in the URL is an empty result, not every post
-  const categoryId = query.category ? (category?.id ?? -1) : 0;
+  const categoryId = categoryIdOf(query.category, categories.data ?? []);
   const waitingForCategory = Boolean(query.category) && categories.isPending;
   const posts = usePosts(
     { page: query.page, category: categoryId, search: query.q },
