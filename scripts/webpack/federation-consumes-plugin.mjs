@@ -2,8 +2,11 @@
 // range it accepts and whether it bundles a copy of its own to fall back on. `mf-manifest.json`
 // lists only what an app provides, so a remote that takes the shared kit from the host
 // (`import: false`) does not appear there; its contract test reads this file instead.
+// It also names, on each module the manifest exposes, the shared modules that module's own code
+// consumes (`consumes`), so a host can fetch them while the remote's entry is still on its way.
 const NAME = 'FederationConsumesPlugin';
 export const CONSUMES_FILE = 'federation-consumes.json';
+const MANIFEST_FILE = 'mf-manifest.json';
 
 function range(requiredVersion, rangeToString) {
   if (!requiredVersion) return false;
@@ -30,6 +33,39 @@ export function consumedShares(compilation, rangeToString) {
   return [...consumes.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * Per output file, the share keys consumed by its chunk group: the chunks fetched with it, those that
+ * hold only consume-shared modules (they write no file) included.
+ */
+function consumesByFile(compilation) {
+  const { chunkGraph } = compilation;
+  const consumed = (chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((module) => module.type === 'consume-shared-module')
+      .map((module) => module.options.shareKey);
+  const byFile = new Map();
+  for (const chunk of compilation.chunks) {
+    const groups = [...chunk.groupsIterable];
+    const keys = groups.flatMap((group) => group.chunks.flatMap(consumed));
+    for (const file of chunk.files) byFile.set(file, keys);
+  }
+  return byFile;
+}
+
+/**
+ * The manifest with `consumes` on each exposed module: the share keys consumed by the chunks fetched
+ * before it can run (a chunk it loads later asks for its own when it comes).
+ */
+export function withExposeConsumes(manifest, byFile) {
+  return {
+    ...manifest,
+    exposes: (manifest.exposes ?? []).map((expose) => ({
+      ...expose,
+      consumes: [...new Set((expose.assets?.js?.sync ?? []).flatMap((file) => byFile.get(file) ?? []))].sort(),
+    })),
+  };
+}
+
 export class FederationConsumesPlugin {
   /** @param {(range: unknown) => string} rangeToString webpack's, from the app's own webpack. */
   constructor(rangeToString) {
@@ -42,6 +78,14 @@ export class FederationConsumesPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const list = consumedShares(compilation, this.rangeToString);
         compilation.emitAsset(CONSUMES_FILE, new sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+      });
+      // ANALYSE: after the federation plugin writes the manifest (OPTIMIZE_TRANSFER), before the
+      // contract plugin reads it (REPORT).
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        const asset = compilation.getAsset(MANIFEST_FILE);
+        if (!asset) return;
+        const manifest = withExposeConsumes(JSON.parse(asset.source.source().toString()), consumesByFile(compilation));
+        compilation.updateAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   }

@@ -9,6 +9,8 @@ import singletons from '../singletons.json';
 export interface ManifestExpose {
   name?: string;
   path?: string;
+  /** The shared modules the exposed module's code consumes (written by the webpack factory). */
+  consumes?: string[];
 }
 
 export interface ManifestShared {
@@ -38,7 +40,7 @@ export interface FederationManifest {
 /** Package name (`react`, `@qa/shared`) → the version the host provides at run time. */
 export type HostVersions = Record<string, string>;
 
-export type ContractRule = 'exposes' | 'singletons';
+export type ContractRule = 'exposes' | 'singletons' | 'consumes';
 
 /** Every remote renders React: these must be shared even if nothing else is. */
 export const alwaysShared = ['react', 'react/jsx-runtime'] as const;
@@ -133,6 +135,27 @@ export function checkSharedSingletons(
       violations.push(
         violation(remote, 'singletons', `"${name}" is bundled into the remote: only the host provides the shared kit`),
       );
+    }
+  }
+  return violations;
+}
+
+/**
+ * Each exposed module names the shared modules it consumes, all of them consumed by the build: the host
+ * fetches those it provides while the remote's entry is still on its way (docs/architecture.md).
+ */
+export function checkExposeConsumes(remote: string, manifest: FederationManifest): string[] {
+  const consumed = new Set((manifest.consumes ?? []).map((entry) => entry.name));
+  const violations: string[] = [];
+  for (const expose of manifest.exposes) {
+    const key = exposeKey(expose);
+    if (!Array.isArray(expose.consumes)) {
+      violations.push(violation(remote, 'consumes', `${key} does not name the shared modules it consumes`));
+      continue;
+    }
+    for (const name of expose.consumes) {
+      if (!consumed.has(name))
+        violations.push(violation(remote, 'consumes', `${key} names "${name}", which the build does not consume`));
     }
   }
   return violations;

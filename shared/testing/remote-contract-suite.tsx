@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import {
+  checkExposeConsumes,
   checkExposes,
   checkSharedSingletons,
   packageOf,
@@ -106,6 +107,10 @@ export function describeRemoteContract(remote: RemoteName, appDir: string, optio
       const entries = Object.values(exposes).map((file) => path.resolve(appDir, file));
       const consumed = consumedSingletons(entries, sharedSrc);
       assertNoViolations(checkSharedSingletons(remote, manifest(), hostProvidedVersions(), consumed));
+    });
+
+    it(`[${remote}] each exposed module names the shared modules it consumes, for the host to fetch them ahead`, () => {
+      assertNoViolations(checkExposeConsumes(remote, manifest()));
     });
 
     it(`[${remote}] a page the route table marks light reaches no Chakra`, () => {

@@ -8,6 +8,7 @@ import {
   loadRemote,
   registerPlugins,
   registerRemotes,
+  type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../constants';
@@ -52,6 +53,29 @@ const reached = new Map<string, { manifest: boolean; entry: boolean }>();
  */
 const readAhead = new Map<string, Promise<Response>>();
 
+/** An exposed module as the remote's manifest names it, with the shared modules its code consumes. */
+interface ManifestExpose {
+  path: string;
+  consumes?: string[];
+}
+/** Per remote, the modules its current manifest exposes. */
+const exposedBy = new Map<string, ManifestExpose[]>();
+
+/**
+ * Starts fetching the chunks of the shared modules (those the host provides) that `expose` consumes,
+ * as its load starts: else the remote asks for them only once its entry has arrived and run (≈ 40 ms
+ * of a first click at 6× CPU). Fetching runs nothing; the remote's own load takes the same requests.
+ */
+function fetchConsumedShares(origin: ModuleFederation, remote: string, expose: string): void {
+  const consumes = exposedBy.get(remote)?.find((entry) => entry.path === expose)?.consumes ?? [];
+  for (const key of consumes) {
+    for (const share of Object.values(origin.shareScopeMap.default?.[key] ?? {})) {
+      // async: get() may throw or return at once; a failure is the remote's own load's to report
+      if (share.from === origin.name && !share.loaded && !share.lib) (async () => share.get())().catch(() => {});
+    }
+  }
+}
+
 export const releaseOf = (remote: RemoteName, { role, url }: Candidate): RemoteRelease => ({
   remote,
   role,
@@ -70,8 +94,12 @@ const releasePlugin: ModuleFederationRuntimePlugin = {
     const release = currentRelease(remote);
     if (!manifestJson || error || release?.manifestUrl !== manifestUrl) return Promise.resolve();
     reached.set(remote, { manifest: true, entry: false });
+    exposedBy.set(remote, manifestJson.exposes as ManifestExpose[]);
     setCurrentRelease({ ...release, version: manifestJson.metaData.buildInfo.buildVersion });
     return Promise.resolve();
+  },
+  afterResolve({ remote, expose, origin }) {
+    fetchConsumedShares(origin, remote.name, expose);
   },
   afterLoadEntry({ remoteInfo, remoteEntryExports, error }) {
     if (remoteEntryExports && !error) reached.set(remoteInfo.name, { manifest: true, entry: true });

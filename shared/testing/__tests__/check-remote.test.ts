@@ -1,4 +1,5 @@
 import {
+  checkExposeConsumes,
   checkManifest,
   exposeKey,
   type ConsumedShare,
@@ -136,6 +137,29 @@ describe('checkManifest', () => {
     const manifest = goodManifest();
     manifest.shared.push({ name: 'some-helper', singleton: false, requiredVersion: '^1.0.0' });
     expect(checkManifest(manifest, contract, hostVersions)).toEqual([]);
+  });
+});
+
+describe('checkExposeConsumes', () => {
+  it('accepts exposed modules that name what they consume, all of it consumed by the build', () => {
+    const manifest = goodManifest();
+    manifest.exposes = [
+      { name: 'LoginPage', path: './LoginPage', consumes: ['@qa/shared/ui/chakra/kit', 'react'] },
+      { name: 'QuestionnairePage', path: './QuestionnairePage', consumes: [] },
+    ];
+    expect(checkExposeConsumes('auth', manifest)).toEqual([]);
+  });
+
+  it('fails an exposed module that does not name what it consumes, or names what the build does not consume', () => {
+    const manifest = goodManifest();
+    manifest.exposes = [
+      { name: 'LoginPage', path: './LoginPage' },
+      { name: 'QuestionnairePage', path: './QuestionnairePage', consumes: ['react', 'zustand'] },
+    ];
+    expect(checkExposeConsumes('auth', manifest)).toEqual([
+      '[auth] consumes: ./LoginPage does not name the shared modules it consumes',
+      '[auth] consumes: ./QuestionnairePage names "zustand", which the build does not consume',
+    ]);
   });
 });
 

@@ -162,3 +162,67 @@ describe('readManifestsAhead', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === manifests.auth)).toHaveLength(2);
   });
 });
+
+describe('the shared modules a page consumes', () => {
+  const plugin = (): ModuleFederationRuntimePlugin => {
+    const [[plugins]] = jest.mocked(registerPlugins).mock.calls as unknown as [[ModuleFederationRuntimePlugin[]]];
+    if (!plugins[0]) throw new Error('no runtime plugin registered');
+    return plugins[0];
+  };
+  type Resolved = Parameters<NonNullable<ModuleFederationRuntimePlugin['afterResolve']>>[0];
+  type Share = { from: string; loaded?: boolean; lib?: () => unknown; get: jest.Mock };
+  const share = (from: string, state: Partial<Share> = {}): Share => ({
+    from,
+    get: jest.fn(() => Promise.resolve(() => ({}))),
+    ...state,
+  });
+
+  it('are fetched from the host as the load of that page starts, those already there and the remote’s own excepted', async () => {
+    registerReleases(plan);
+    await plugin().afterLoadManifest?.({
+      moduleInfo: { name: 'platform' },
+      manifestUrl: manifests.platform,
+      manifestJson: {
+        metaData: { buildInfo: { buildVersion: '1.0.0' } },
+        exposes: [
+          { path: './PathsPage', consumes: ['@qa/shared/ui/primitives/Card', 'axios', 'react', 'zustand'] },
+          { path: './CoursesPage', consumes: ['@qa/shared/ui/primitives/Badge'] },
+        ],
+      },
+    } as unknown as Parameters<NonNullable<ModuleFederationRuntimePlugin['afterLoadManifest']>>[0]);
+    const shares = {
+      card: share('host'),
+      badge: share('host'),
+      axiosOfHost: share('host'),
+      axiosOfRemote: share('platform'),
+      react: share('host', { loaded: true, lib: () => ({}) }),
+      zustand: share('host', { get: jest.fn(() => Promise.reject(new Error('chunk failed'))) }),
+    };
+    const origin = {
+      name: 'host',
+      shareScopeMap: {
+        default: {
+          '@qa/shared/ui/primitives/Card': { '0.14.0': shares.card },
+          '@qa/shared/ui/primitives/Badge': { '0.14.0': shares.badge },
+          axios: { '1.21.1': shares.axiosOfHost, '1.20.0': shares.axiosOfRemote },
+          react: { '19.3.1': shares.react },
+          zustand: { '5.0.8': shares.zustand },
+        },
+      },
+    };
+    await plugin().afterResolve?.({
+      remote: { name: 'platform' },
+      expose: './PathsPage',
+      origin,
+    } as unknown as Resolved);
+    expect(shares.card.get).toHaveBeenCalledTimes(1);
+    expect(shares.axiosOfHost.get).toHaveBeenCalledTimes(1);
+    expect(shares.zustand.get).toHaveBeenCalledTimes(1); // its failure is left to the remote's own load
+    for (const untouched of [shares.badge, shares.axiosOfRemote, shares.react])
+      expect(untouched.get).not.toHaveBeenCalled();
+
+    // a remote whose manifest has not been read (or names nothing) fetches nothing ahead
+    await plugin().afterResolve?.({ remote: { name: 'auth' }, expose: './LoginPage', origin } as unknown as Resolved);
+    expect(shares.badge.get).not.toHaveBeenCalled();
+  });
+});
