@@ -7,7 +7,7 @@ import { QueryScope } from '@qa/shared/ui/query/QueryScope';
 import { readCookieChoice } from '../features/consent/consent';
 import CookieDialog from '../features/consent/CookieDialog';
 import { staticPromptClosed, staticPromptShown } from '../features/consent/static-cookie-prompt';
-import { isWebinarFreePath } from '../features/webinar/webinar-rules';
+import { isWebinarFreePath } from '../features/webinar/webinar-paths';
 import { useDialogStore } from '../dialogs/dialog-store';
 import { pickDialog } from './pick-dialog';
 import { lazyChunk } from '../chunks/load-chunk';

@@ -1,4 +1,7 @@
-/** The webinar popup's rules (docs/behaviour.md "Webinar popup"), free of React for unit tests. */
+/**
+ * The webinar popup's rules (docs/behaviour.md "Webinar popup"), free of React for unit tests. Loaded
+ * with the popup's chunks; the one rule the start-up needs is in webinar-paths.ts.
+ */
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 
@@ -19,9 +22,6 @@ export function toggleHiddenWebinar(id: string): boolean {
   else localStore.setJson(storageKeys.webinars, next);
   return hidden;
 }
-
-/** Never on a thank-you or lecture page. */
-export const isWebinarFreePath = (pathname: string) => pathname.includes('thank-you') || pathname.includes('lecture');
 
 export const wasWebinarShownThisSession = () => sessionStore.getString(sessionKeys.webinarPopupShown) === 'true';
 
