@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 import { declaredSharedRange } from '../shared-version.mjs';
-import { CompileHintsPlugin, hintedChunk } from './compile-hints-plugin.mjs';
 import { FederationConsumesPlugin } from './federation-consumes-plugin.mjs';
-import { FederationContractPlugin, landingPage, routeTableLoads } from './federation-contract-plugin.mjs';
+import { FederationContractPlugin, routeTableLoads } from './federation-contract-plugin.mjs';
 import { fillTemplate } from './fill-template.mjs';
 import { interFont } from './inter-font.mjs';
 
@@ -140,9 +139,6 @@ function hostChunkGroups(appDir) {
   };
 }
 
-/** What every app bundles in place of axios's fetch adapter (below). */
-const axiosFetchAdapterStub = path.join(import.meta.dirname, 'axios-fetch-adapter-stub.js');
-
 /**
  * axios picks its adapter by name at run time, so no bundler can drop the ones an app never uses.
  * Our clients ask for the XMLHttpRequest adapter (shared/src/data/api-client.ts); its fetch adapter
@@ -153,7 +149,7 @@ class AxiosWithoutFetchAdapter {
   apply(compiler) {
     new compiler.webpack.NormalModuleReplacementPlugin(
       /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-      axiosFetchAdapterStub,
+      path.join(import.meta.dirname, 'axios-fetch-adapter-stub.js'),
     ).apply(compiler);
   }
 }
@@ -272,9 +268,6 @@ export function createAppConfig(options) {
                 rangeToString: appRequire('webpack/lib/util/semver').rangeToString,
               }),
             ]
-          : []),
-        ...(production
-          ? [new CompileHintsPlugin(hintedChunk(name, { landing: landingPage(), axiosStub: axiosFetchAdapterStub }))]
           : []),
         new AxiosWithoutFetchAdapter(),
         new CopyPublicPlugin(path.join(appDir, 'public')),

@@ -47,12 +47,6 @@ export function routeTableLoads(table = routeTable) {
   return remotes.flatMap((remote) => pageExposes(remote, table).map((expose) => ({ remote, ...expose })));
 }
 
-/** The page of `/`, as its route entry names it: the app that owns it and the module it loads. */
-export function landingPage(table = routeTable) {
-  const route = table.find((entry) => entry.path === '/');
-  return { owner: route?.owner ?? 'host', module: route?.module ?? '' };
-}
-
 /** `…/node_modules/.pnpm/x@1/node_modules/@scope/pkg/lib/a.js` → `@scope/pkg`. */
 export function packageOfFile(file) {
   const marker = `${path.sep}node_modules${path.sep}`;
