@@ -34,34 +34,37 @@ export function consumedShares(compilation, rangeToString) {
 }
 
 /**
- * Per output file, the share keys consumed by its chunk group: the chunks fetched with it, those that
- * hold only consume-shared modules (they write no file) included.
+ * What an exposed module consumes, given its synchronous files: the share keys of the consume-shared
+ * modules in its chunk group (the group every one of those files belongs to), the chunks that hold
+ * only such modules (they write no file) included. A chunk another page shares brings nothing of
+ * that page's.
  */
-function consumesByFile(compilation) {
+export function consumesOfGroup(compilation) {
   const { chunkGraph } = compilation;
+  const chunkOf = new Map();
+  for (const chunk of compilation.chunks) for (const file of chunk.files) chunkOf.set(file, chunk);
   const consumed = (chunk) =>
     [...chunkGraph.getChunkModulesIterable(chunk)]
       .filter((module) => module.type === 'consume-shared-module')
       .map((module) => module.options.shareKey);
-  const byFile = new Map();
-  for (const chunk of compilation.chunks) {
-    const groups = [...chunk.groupsIterable];
-    const keys = groups.flatMap((group) => group.chunks.flatMap(consumed));
-    for (const file of chunk.files) byFile.set(file, keys);
-  }
-  return byFile;
+  return (files) => {
+    const groupSets = files.map((file) => new Set(chunkOf.get(file)?.groupsIterable ?? []));
+    const groups = [...(groupSets[0] ?? [])].filter((group) => groupSets.every((set) => set.has(group)));
+    return groups.flatMap((group) => group.chunks.flatMap(consumed));
+  };
 }
 
 /**
  * The manifest with `consumes` on each exposed module: the share keys consumed by the chunks fetched
  * before it can run (a chunk it loads later asks for its own when it comes).
+ * @param {(files: string[]) => string[]} consumesOf the share keys a module with those files consumes.
  */
-export function withExposeConsumes(manifest, byFile) {
+export function withExposeConsumes(manifest, consumesOf) {
   return {
     ...manifest,
     exposes: (manifest.exposes ?? []).map((expose) => ({
       ...expose,
-      consumes: [...new Set((expose.assets?.js?.sync ?? []).flatMap((file) => byFile.get(file) ?? []))].sort(),
+      consumes: [...new Set(consumesOf(expose.assets?.js?.sync ?? []))].sort(),
     })),
   };
 }
@@ -84,7 +87,7 @@ export class FederationConsumesPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
         const asset = compilation.getAsset(MANIFEST_FILE);
         if (!asset) return;
-        const manifest = withExposeConsumes(JSON.parse(asset.source.source().toString()), consumesByFile(compilation));
+        const manifest = withExposeConsumes(JSON.parse(asset.source.source().toString()), consumesOfGroup(compilation));
         compilation.updateAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
