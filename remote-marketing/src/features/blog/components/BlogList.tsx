@@ -50,8 +50,8 @@ export function BlogList() {
   const { query, search, setSearch, clear, filtered } = useBlogQuery();
   const categories = useCategories();
   const byId = new Map<number, Category>((categories.data ?? []).map((c) => [c.id, c]));
-  const category = categories.data?.find((c) => c.slug === query.category);
   const categoryId = categoryIdOf(query.category, categories.data ?? []);
+  const category = byId.get(categoryId); // none for no filter (0) or an unknown slug (-1)
   const waitingForCategory = Boolean(query.category) && categories.isPending;
   const posts = usePosts(
     { page: query.page, category: categoryId, search: query.q },
