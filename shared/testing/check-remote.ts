@@ -161,7 +161,10 @@ export function checkExposeConsumes(remote: string, manifest: FederationManifest
   return violations;
 }
 
-/** Every manifest rule of the contract; an empty list means the manifest conforms. */
+/**
+ * The exposes and singleton rules of the contract together; an empty list means the manifest conforms
+ * to both. What each exposed module consumes is `checkExposeConsumes`'s rule, checked on its own.
+ */
 export function checkManifest(
   manifest: FederationManifest,
   contract: Readonly<Record<string, unknown>>,
