@@ -8,7 +8,8 @@
 // builds alike; the table gives each build's median, the median of the paired differences B − A and
 // how many rounds B was lower/higher. Figures go to bench-results/ab-<date>.json.
 // `--no-build` serves this checkout's build as it is (built earlier; prerendered again all the same);
-// `--pages /,/courses` measures those pages only; `--no-nav` skips navigation.
+// `--pages /,/courses` measures those pages only; `--pairs REGEX` the navigation pairs it matches
+// (`--pairs '^/ → '`: the clicks from the landing); `--no-nav` skips navigation.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,13 +22,15 @@ import { lighthouseOnce } from './lib/lighthouse-run.mjs';
 import { href } from './lib/routes.mjs';
 import { serveAll } from './lib/serve-all.mjs';
 import { prerender } from './prerender/prerender.mjs';
-import { CPU_SLOWDOWN } from './bench/page-timing.mjs';
+import { CPU_SLOWDOWN, pressNote } from './bench/page-timing.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const rev = argv.find((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.match(/^--(runs|samples|pages)$/));
+const rev = argv.find((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.match(/^--(runs|samples|pages|pairs)$/));
 if (!rev) {
-  console.error('usage: pnpm bench:ab <rev> [--runs N] [--samples N] [--pages /,/courses] [--no-nav] [--no-build]');
+  console.error(
+    'usage: pnpm bench:ab <rev> [--runs N] [--samples N] [--pages /,/courses] [--pairs REGEX] [--no-nav] [--no-build]',
+  );
   process.exit(2);
 }
 const runs = Number(option('--runs')) || 6;
@@ -102,7 +105,7 @@ try {
   }
 
   if (!argv.includes('--no-nav')) {
-    console.log(`\nNavigation, CPU ${CPU_SLOWDOWN}× slower, ${samples} rounds, A and B in turns…`);
+    console.log(`\nNavigation, CPU ${CPU_SLOWDOWN}× slower${pressNote}, ${samples} rounds, A and B in turns…`);
     const { measureNavigation } = await import('./bench/navigation.mjs');
     browser = await launchChromium();
     for (let round = 0; round < samples; round += 1) {
@@ -112,6 +115,7 @@ try {
           apiUrl: api.url,
           samples: 1,
           log: () => {},
+          only: option('--pairs') ? new RegExp(option('--pairs')) : null,
         });
         for (const [pair, r] of Object.entries(results)) {
           record(`nav first ${pair}`, side, r.firstMs);

@@ -28,7 +28,7 @@ import { createStaticServer } from './lib/static-server.mjs';
 import { writeStaticHero } from './lib/static-hero.mjs';
 import { writeMonolith } from './lib/monolith-peer.mjs';
 import { prerender } from './prerender/prerender.mjs';
-import { CPU_SLOWDOWN } from './bench/page-timing.mjs';
+import { CPU_SLOWDOWN, pressNote } from './bench/page-timing.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -174,7 +174,7 @@ try {
     const { measureNavigation } = await import('./bench/navigation.mjs');
     results.navigation = await measureNavigation(browser, timed);
     print(
-      `Navigation, CPU ${CPU_SLOWDOWN}× slower, local network, median of ${samples} (first: a fresh browser; repeat: back and again)`,
+      `Navigation, CPU ${CPU_SLOWDOWN}× slower${pressNote}, local network, median of ${samples} (first: a fresh browser; repeat: back and again)`,
       table.navigationColumns,
       Object.entries(results.navigation).map(([pair, r]) => ({ pair, ...r })),
     );
@@ -184,7 +184,7 @@ try {
     const { measureInp } = await import('./bench/inp.mjs');
     results.inp = await measureInp(browser, timed);
     print(
-      `INP, CPU ${CPU_SLOWDOWN}× slower, median of ${samples} (shown: click → what it opens on screen)`,
+      `INP, CPU ${CPU_SLOWDOWN}× slower${pressNote}, median of ${samples} (shown: click → what it opens on screen)`,
       table.inpColumns,
       Object.entries(results.inp).map(([interaction, r]) => ({ interaction, ...r })),
     );

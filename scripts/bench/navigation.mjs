@@ -127,10 +127,12 @@ async function measureSample(browser, timed, pair) {
 }
 
 /** { [pair]: { firstMs, repeatMs, afterReadingMs (medians; null for a pair not measured so), waitsFor, samples } } */
-export async function measureNavigation(browser, { origin, apiUrl, samples = 5, log = console.log }) {
+export async function measureNavigation(browser, { origin, apiUrl, samples = 5, log = console.log, only = null }) {
   const learner = await newLearner(apiUrl);
   const course = await (await fetch(`${apiUrl}/courses/${COURSE}`)).json();
-  const pairs = navigationPairs({ courseTitle: course.title, lectures: await firstLectures(apiUrl, COURSE) });
+  const pairs = navigationPairs({ courseTitle: course.title, lectures: await firstLectures(apiUrl, COURSE) }).filter(
+    (pair) => !only || only.test(pair.pair),
+  );
   const results = {};
   for (const pair of pairs) {
     log(`  measuring ${pair.pair} (${samples}×)…`);
