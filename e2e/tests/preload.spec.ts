@@ -1,7 +1,7 @@
 /**
  * Pages load before the click: the other remotes' manifests once the first page is up (JSON, no
- * code), the link the visitor points at (its code and its first data), and, once the visitor
- * engages with the page, the code of the light pages it links to (no data).
+ * code), the link the visitor presses (before the release) or points at (its code and its first
+ * data), and, once the visitor engages with the page, the code of the light pages it links to (no data).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ports } from '../support/ports';
@@ -56,6 +56,36 @@ test('pointing at a course loads the platform remote and that course before the 
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a press on a link loads its page before the release, with nothing loaded ahead of it; the release then opens it', async ({
+  page,
+}) => {
+  // Without the chunk that engagement loads (intent preload, warm-ups), only the press can start it.
+  await page.route(/\/ahead\.[0-9a-f]+\.js$/, (route) => route.abort());
+  const platform = requestsTo(page, ports.platform);
+  const api = requestsTo(page, ports.api);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await manifestOnly(platform);
+
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Paths' });
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the Career Paths link is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect
+    .poll(() => platform)
+    .toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/_PathsPage\./)]));
+  // Its first data is there before the release too (the landing's career paths may have read the same
+  // list already), fetched once; and the manifest read ahead was taken, not fetched again.
+  await expect.poll(() => api.filter((path) => /^\/paths(\?|$)/.test(path))).toHaveLength(1);
+  expect(platform.filter((path) => path === MANIFEST)).toHaveLength(1);
+  await expect(page).toHaveURL(/\/$/);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/paths$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).toBeVisible();
 });
 
 test("a visitor who only looks reads the other remotes' manifests and loads no other page; once they engage, the pages linked on screen and in the menu load, code only", async ({

@@ -4,6 +4,7 @@ import { fetchAppConfig, setAppConfig, type AppConfig } from '@qa/shared/kernel/
 import type { RemoteName } from '@qa/shared/kernel/routing/route-entry';
 import { sessionKeys, sessionStore } from '@qa/shared/kernel/storage/session-store';
 import { readManifestsAhead, registerReleases } from './federation/remote-loader';
+import { preloadPressedLinks } from './federation/link-preload';
 import { candidatesFor } from './federation/rollout';
 import type { Previews } from './federation/preview';
 import { afterStartup, whenIdle } from './startup/after-startup';
@@ -72,15 +73,17 @@ fetchAppConfig('/app-config.json')
         </StrictMode>,
       );
     });
+    // A link pressed starts its page before the click arrives, engaged or not (link-preload.ts).
+    preloadPressedLinks();
     // The other remotes' manifests, once the first page is up: a first click starts one step further.
     void afterStartup().then(readManifestsAhead);
     // What loads pages ahead of the click (docs/architecture.md "A remote page, from click to pixels")
     // acts on a visitor's engagement only, so its code (one chunk) loads in the first idle moment
     // after the first sign of it, not with the first page, nor ahead of the work of a click:
-    // the intent preload (a link pointed at, focused or touched) at once; after the start-up, one
+    // the intent preload (a link pointed at or focused) at once; after the start-up, one
     // idle moment at a time, the code of the likely next pages and (signed in) Chakra's scope. Not
     // through the chunk recovery: a background load that fails must not reload the page.
-    const stopWaiting = onEngagement(window, Promise.resolve(), (event) => {
+    const stopWaiting = onEngagement(window, Promise.resolve(), () => {
       stopWaiting();
       const started = { ready: afterStartup(), engaged: true };
       void whenIdle(ENGAGED_IDLE_TIMEOUT_MS).then(() =>
@@ -90,7 +93,7 @@ fetchAppConfig('/app-config.json')
           import(/* webpackChunkName: "ahead" */ './federation/next-page-warmup'),
         ]).then(
           ([intent, chakra, nextPages]) => {
-            intent.startIntentPreload(document, event);
+            intent.startIntentPreload(document);
             chakra.startChakraWarmup(started);
             nextPages.startNextPageWarmup(started);
           },

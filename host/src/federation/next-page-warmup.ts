@@ -2,7 +2,7 @@ import { likelyNextPaths } from '../layout/likely-next';
 import { afterStartup, whenIdle } from '../startup/after-startup';
 import { ENGAGED_IDLE_TIMEOUT_MS, onEngagement } from '../startup/engagement';
 import { savesData } from '../startup/save-data';
-import { routeAt } from './intent-preload';
+import { routeAt } from './link-preload';
 import { preloadPageScopes } from './page-scopes';
 import { hasRemotePage, preloadRemotePage } from './use-remote-component';
 

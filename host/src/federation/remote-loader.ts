@@ -53,6 +53,18 @@ const reached = new Map<string, { manifest: boolean; entry: boolean }>();
  */
 const readAhead = new Map<string, Promise<Response>>();
 
+/**
+ * A manifest read ahead, its JSON parsed already: the runtime's `json()` then answers at once, where
+ * a body's read waits for a task of its own. So a load started by a press (link-preload.ts) sends its
+ * entry's request in the same turn, not after the click's render. A Response still: the runtime
+ * fetches again for anything else.
+ */
+async function parsedAhead(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const manifest: unknown = await response.json();
+  return Object.assign(new Response(), { json: () => Promise.resolve(manifest) });
+}
+
 /** An exposed module as the remote's manifest names it, with the shared modules its code consumes. */
 interface ManifestExpose {
   path: string;
@@ -152,7 +164,7 @@ export function readManifestsAhead(): void {
   if (savesData()) return;
   for (const [remote, [current]] of candidates) {
     if (!current || reached.has(remote)) continue;
-    const read = fetch(current.url);
+    const read = fetch(current.url).then(parsedAhead);
     read.catch(() => {}); // a read nobody takes is no error; one a load takes is done again then
     readAhead.set(current.url, read);
   }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
+import { inSiteLink, plainPress } from '../routing/in-site-link';
 
 /** The copy adds no box of its own: the page lays out as it did in the prerendered HTML. */
 const noBox = { display: 'contents' } as const;
@@ -9,14 +10,8 @@ const noBox = { display: 'contents' } as const;
  * browser should handle it: another origin, a new tab or window, a download, a file, a modified click.
  */
 export function routedPath(event: MouseEvent, origin: string = window.location.origin): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, origin);
-  if (url.origin !== origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const url = plainPress(event) ? inSiteLink(event.target, origin) : null;
+  return url && `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { preloadChakraScope } from '../chakra-scope';
-import { HOVER_INTENT_MS, routeAt, startIntentPreload } from '../intent-preload';
+import { HOVER_INTENT_MS, startIntentPreload } from '../intent-preload';
 import { preloadRemotePage } from '../use-remote-component';
 import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { setSaveData } from '@qa/testing/visitor-signals';
@@ -52,11 +52,11 @@ it('a pointer that only passes over a link preloads nothing', () => {
   expect(preloadPage).not.toHaveBeenCalled();
 });
 
-it('focus and touch preload at once', () => {
+it('focus preloads at once; a touch is left to the press (link-preload.ts), which comes first', () => {
   fireEvent.focusIn(link('/login'));
   expect(preloadPage).toHaveBeenCalledWith('auth', './LoginPage', '/login');
   fireEvent.touchStart(link('/posts'));
-  expect(preloadPage).toHaveBeenLastCalledWith('marketing', './PostsPage', '/posts');
+  expect(preloadPage).toHaveBeenCalledTimes(1);
 });
 
 it('a page on the light layer does not load the Chakra scope', () => {
@@ -136,32 +136,22 @@ it('stops listening when stopped', () => {
   expect(preloadPage).not.toHaveBeenCalled();
 });
 
-it('finds the route as the router ranks paths', () => {
-  expect(routeAt('/courses/my-courses')?.id).toBe('my-courses');
-  expect(routeAt('/courses/qa-fundamentals')?.id).toBe('course');
-  expect(routeAt('/courses/')?.id).toBe('courses');
-  expect(routeAt('/nowhere')).toBeNull();
-});
-
-it('its code loads at the first sign of engagement: the touch that started it, and a link focused or pointed at meanwhile, count as intent', () => {
+it('its code loads at the first sign of engagement: a link focused or pointed at meanwhile counts as intent', () => {
   stop();
-  const touched = link('/courses');
-  const touch = new Event('touchstart');
-  Object.defineProperty(touch, 'target', { value: touched.firstChild });
   const focused = link('/posts');
   focused.focus();
   const pointedAt = link('/events');
   const hovered = jest.spyOn(document, 'querySelectorAll').mockReturnValueOnce([pointedAt] as never);
-  stop = startIntentPreload(document, touch);
+  stop = startIntentPreload(document);
   hovered.mockRestore();
-  expect(preloadPage.mock.calls.map(([, , path]) => path)).toEqual(['/courses', '/posts']);
+  expect(preloadPage.mock.calls.map(([, , path]) => path)).toEqual(['/posts']);
   jest.advanceTimersByTime(HOVER_INTENT_MS); // a pointer at rest on a link: intent, as a hover
   expect(preloadPage).toHaveBeenLastCalledWith('marketing', './EventsPage', '/events');
 });
 
-it('a key or a pointer move that started it preloads nothing by itself', () => {
+it('started with no link focused or pointed at, it preloads nothing by itself', () => {
   stop();
-  stop = startIntentPreload(document, new Event('keydown'));
+  stop = startIntentPreload(document);
   jest.advanceTimersByTime(HOVER_INTENT_MS);
   expect(preloadPage).not.toHaveBeenCalled();
 });

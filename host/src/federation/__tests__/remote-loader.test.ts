@@ -1,3 +1,4 @@
+/** @jest-environment ../scripts/jest/jsdom-msw-environment.cjs */
 import {
   loadRemote,
   registerPlugins,
@@ -128,8 +129,8 @@ describe('readManifestsAhead', () => {
       manifestJson: { metaData: { buildInfo: { buildVersion: '1.0.0' } } },
     } as unknown as Parameters<NonNullable<ModuleFederationRuntimePlugin['afterLoadManifest']>>[0]);
 
-  /** A manifest response, as far as the runtime reads one. */
-  const manifestResponse = (url: string) => Promise.resolve({ json: () => Promise.resolve({ url }) } as Response);
+  /** A manifest response, as the server sends one. */
+  const manifestResponse = (url: string) => Promise.resolve(Response.json({ url }));
 
   beforeEach(() => {
     fetchMock.mockReset();
@@ -143,10 +144,30 @@ describe('readManifestsAhead', () => {
     readManifestsAhead();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([manifests.platform, manifests.auth]);
     const response = await runtimeFetch(manifests.platform);
+    // a Response (else the runtime fetches the manifest itself), its JSON parsed already
+    expect(response).toBeInstanceOf(Response);
     expect(await response?.json()).toEqual({ url: manifests.platform });
     // a later load (a retry from a fresh manifest) fetches it itself
     expect(runtimeFetch(manifests.platform)).toBeUndefined();
     expect(runtimeFetch(manifests.marketing)).toBeUndefined();
+  });
+
+  it('the parsed manifest answers the runtime in the same turn: no task between the press and the entry', async () => {
+    registerReleases(plan);
+    readManifestsAhead();
+    const response = await runtimeFetch(manifests.auth);
+    let manifest: unknown;
+    void response?.json().then((json: unknown) => (manifest = json));
+    for (let i = 0; i < 3; i += 1) await Promise.resolve(); // microtasks only
+    expect(manifest).toEqual({ url: manifests.auth });
+  });
+
+  it("an error page is handed on as it came (the runtime's own reading then fails as before)", async () => {
+    registerReleases(plan);
+    const notFound = new Response('Not found', { status: 404 });
+    fetchMock.mockImplementation((url) => (url === manifests.auth ? Promise.resolve(notFound) : manifestResponse(url)));
+    readManifestsAhead();
+    expect(await runtimeFetch(manifests.auth)).toBe(notFound);
   });
 
   it('a read that failed is done again when the load asks for it', async () => {
