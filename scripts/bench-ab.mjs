@@ -33,6 +33,8 @@ if (!rev) {
   );
   process.exit(2);
 }
+// Compiled before anything is built, so a pattern that is not one fails at once.
+const onlyPairs = option('--pairs') ? new RegExp(option('--pairs')) : null;
 const runs = Number(option('--runs')) || 6;
 const samples = Number(option('--samples')) || 6; // 5/0 of five rounds is p 0.06: never a verdict
 const build = !argv.includes('--no-build');
@@ -115,7 +117,7 @@ try {
           apiUrl: api.url,
           samples: 1,
           log: () => {},
-          only: option('--pairs') ? new RegExp(option('--pairs')) : null,
+          only: onlyPairs,
         });
         for (const [pair, r] of Object.entries(results)) {
           record(`nav first ${pair}`, side, r.firstMs);

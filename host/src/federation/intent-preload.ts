@@ -6,11 +6,12 @@ export const HOVER_INTENT_MS = 60;
 /**
  * Starts the route's remote module (and Chakra, for a Chakra page) and the page's first data loading
  * when a visitor shows intent to follow a link: the pointer rests on it or it gets focus. The page
- * then renders at once on the click. Same-origin links of remote pages only, never the page shown,
- * each path once per page load (another course of a loaded page still gets its data); nothing while
- * the browser saves data. A press or a touch is the start-up's own (`preloadPressedLinks`). This code
- * loads at the visitor's first sign of engagement (`bootstrap.tsx`): what the visitor points at or
- * has focused by the time it runs counts as intent too. Returns the function that stops listening.
+ * then renders at once on the click. In-site links of remote pages only (`inSiteLink`: not a new
+ * tab, a download or a file), never the page shown, each path once per page load (another course of
+ * a loaded page still gets its data); nothing while the browser saves data. A press or a touch is
+ * the start-up's own (`preloadPressedLinks`). This code loads at the visitor's first sign of
+ * engagement (`bootstrap.tsx`): what the visitor points at or has focused by the time it runs
+ * counts as intent too. Returns the function that stops listening.
  */
 export function startIntentPreload(doc: Document = document): () => void {
   const tried = new Set<string>();
