@@ -8,6 +8,7 @@ import { QueryScope } from '@qa/shared/ui/query/QueryScope';
 import { HideOnError } from './HideOnError';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { PAGE_LOADING } from './layout-constants';
 import { lazyChunk } from '../chunks/load-chunk';
 
 // Below the fold: loaded after the first screen, so its modules (the footer query, the HTML
@@ -16,12 +17,6 @@ const Footer = lazyChunk('footer', () => import('./Footer').then((module) => ({ 
 
 /** How far ahead of the viewport (px) the footer starts loading: its code, its request and its HTML. */
 const FOOTER_AHEAD = 600;
-
-/**
- * A loading page: the spinner of a page or section, a region its app marks as busy (skeletons), or
- * sanitised HTML still waiting for its sanitiser (an empty element that will grow).
- */
-const LOADING = '[aria-busy="true"], [role="status"][data-kind], [data-safe-html="pending"]';
 
 /** A pixel at the end of the page, watched to know when the footer is near. */
 const markerStyle = { height: 1 } as const;
@@ -48,7 +43,7 @@ function FooterWhenNear() {
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
-      if (main?.querySelector(LOADING)) return;
+      if (main?.querySelector(PAGE_LOADING)) return;
       if (element.getBoundingClientRect().top <= window.innerHeight + FOOTER_AHEAD) {
         setNear(true);
         return;

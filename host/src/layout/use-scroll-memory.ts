@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@qa/shared/kernel/routing/router';
+import { PAGE_LOADING } from './layout-constants';
+import { MAIN_ID } from './SkipLink';
 
 /** How long a position to restore waits for the page to grow tall enough (a remote page, its data). */
 export const RESTORE_WAIT_MS = 4000;
@@ -8,8 +10,10 @@ const TAKE_OVER = ['wheel', 'touchstart', 'keydown'] as const;
 
 /**
  * Scrolls to `y` once the page is tall enough to hold it: a page coming back shows a spinner or
- * skeletons first. Stops when the visitor scrolls, types or touches, or after RESTORE_WAIT_MS (then
- * as far as the page goes). Returns the way to stop it.
+ * skeletons first. A page that has come and is still too short lacks what loads as the visitor nears
+ * its end (the footer, when the layout is new): it is scrolled as far as it goes, so that comes, and
+ * then to `y`. Stops when the visitor scrolls, types or touches, or after RESTORE_WAIT_MS (then as
+ * far as the page goes). Returns the way to stop it.
  */
 function restoreWhenTall(y: number): () => void {
   const fits = () => document.documentElement.scrollHeight - window.innerHeight >= y;
@@ -18,9 +22,12 @@ function restoreWhenTall(y: number): () => void {
     return () => {};
   }
   const resize = new ResizeObserver(() => {
-    if (!fits()) return;
-    window.scrollTo(0, y);
-    stop();
+    if (fits()) {
+      window.scrollTo(0, y);
+      stop();
+    } else if (!document.getElementById(MAIN_ID)?.querySelector(PAGE_LOADING)) {
+      window.scrollTo(0, y); // as far as it goes
+    }
   });
   const timer = window.setTimeout(() => {
     window.scrollTo(0, y);

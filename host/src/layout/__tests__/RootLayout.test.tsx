@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useNavigate } from '@qa/shared/kernel/routing/router';
 import { MemoryRouter, Route, Routes } from '@qa/testing/router';
 import { RootLayout } from '../RootLayout';
+import { MAIN_ID } from '../SkipLink';
 
 let navigate: ReturnType<typeof useNavigate> = () => {};
 function Page({ name }: { name: string }) {
@@ -91,6 +92,32 @@ it('a page coming back too short for its position is scrolled there once its con
   pageHeight(2400);
   act(() => resized.forEach((callback) => callback()));
   expect(scrollTo).toHaveBeenCalledWith(0, 1200);
+});
+
+it('a page come back but short of its position by its footer goes as far as it goes, so the footer comes, then there', async () => {
+  renderAt('/a');
+  await screen.findByRole('heading', { name: 'A' });
+  scrollWindow(1200);
+  act(() => void navigate('/b'));
+  pageHeight(900);
+  scrollTo.mockClear();
+  // The page wrapper's main, with the page's skeletons in it.
+  const main = document.body.appendChild(document.createElement('main'));
+  main.id = MAIN_ID;
+  const busy = main.appendChild(document.createElement('div'));
+  busy.setAttribute('aria-busy', 'true');
+  act(() => void navigate(-1));
+  act(() => resized.forEach((callback) => callback()));
+  expect(scrollTo).not.toHaveBeenCalled(); // still loading: it waits at the top
+  busy.remove();
+  act(() => resized.forEach((callback) => callback()));
+  expect(scrollTo).toHaveBeenCalledWith(0, 1200); // loaded, too short: as far as it goes (the browser stops at the end)
+  expect(resized).toHaveLength(1); // and still watching
+  pageHeight(2400); // the footer came
+  act(() => resized.forEach((callback) => callback()));
+  expect(scrollTo).toHaveBeenCalledTimes(2);
+  expect(resized).toHaveLength(0);
+  main.remove();
 });
 
 it('a visitor who scrolls while the page comes back is left where they scrolled', async () => {
