@@ -86,7 +86,8 @@ test('path, level and price filters live in the URL and are read back from it', 
   expect(screen.getByRole('heading', { name: 'No courses match' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
   expect(location()).toBe('/courses');
-  expect(cards()).toHaveLength(4);
+  // The grid comes back on a navigation: its first screen at once, the rest after that paint.
+  await waitFor(() => expect(cards()).toHaveLength(4));
 });
 
 test('a failed load shows the server message and Retry loads again', async () => {

@@ -17,7 +17,7 @@ import { stack } from '@qa/shared/ui/chakra/chakra-look/layout';
 import { pageContainerStyle } from '@qa/shared/ui/primitives/layout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { Button } from '@qa/shared/ui/primitives/Button';
-import { CardGrid } from '@qa/shared/ui/primitives/Card';
+import { LongCardGrid } from '@qa/shared/ui/primitives/LongCardGrid';
 import { PageIntro } from '../components/PageIntro';
 
 /** Cards whose covers load at once: the widest grid's first row, which holds the largest paint at every width. */
@@ -68,13 +68,13 @@ export default function CoursesPage() {
                   Try another word or fewer filters.
                 </EmptyState>
               ) : (
-                <CardGrid columns={FIRST_ROW}>
+                <LongCardGrid columns={FIRST_ROW}>
                   {shown.map((course, index) => (
                     <li key={course.id}>
                       <CourseCard course={course} eager={index < FIRST_ROW} />
                     </li>
                   ))}
-                </CardGrid>
+                </LongCardGrid>
               )}
             </div>
           )}

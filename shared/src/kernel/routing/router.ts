@@ -14,6 +14,7 @@ export {
   Outlet,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

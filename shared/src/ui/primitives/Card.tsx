@@ -123,8 +123,10 @@ export function CoverImage({
   );
 }
 
+export type GridColumns = 2 | 3 | 4;
+
 /** A list of cards: one column, two from `sm`, `columns` from `lg`. */
-export const cardGridStyle = (columns: 2 | 3 | 4 = 3) =>
+export const cardGridStyle = (columns: GridColumns = 3) =>
   ({
     listStyle: 'none',
     margin: 0,
@@ -136,12 +138,23 @@ export const cardGridStyle = (columns: 2 | 3 | 4 = 3) =>
     [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
   }) as const;
 
-/** A `<ul>` of cards (each child an `<li>`, or a `Card as="li"`), with its accessible name. */
-export function CardGrid({ children, columns, label }: { children: ReactNode; columns?: 2 | 3 | 4; label?: string }) {
+export interface CardGridProps {
+  /** The cards: each an `<li>`, or a `Card as="li"`. */
+  children: ReactNode;
+  columns?: GridColumns;
+  label?: string;
+  /** Its cards are being replaced (dimmed by a parent's style while the next ones load). */
+  busy?: boolean;
+  /** A parent's light style (`css` prop), merged after the grid's own. */
+  className?: string;
+}
+
+/** A `<ul>` of cards, with its accessible name. A long list: `LongCardGrid`. */
+export function CardGrid({ children, columns, label, busy, className }: CardGridProps) {
   return (
     // `role="list"` keeps the list semantics Safari drops from a list without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul role="list" aria-label={label} css={cardGridStyle(columns)}>
+    <ul role="list" aria-label={label} aria-busy={busy || undefined} css={cardGridStyle(columns)} className={className}>
       {children}
     </ul>
   );

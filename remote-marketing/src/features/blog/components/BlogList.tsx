@@ -5,6 +5,7 @@ import { token } from '@qa/shared/ui/styles/tokens';
 import { Button, ButtonLink } from '@qa/shared/ui/primitives/Button';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
 import { cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { LongCardGrid } from '@qa/shared/ui/primitives/LongCardGrid';
 import { bodyLines, container, PageIntro } from '../../../components/ContentLayout';
 import { Text } from '@qa/shared/ui/primitives/text';
 import { categoryIdOf, useCategories } from '../api/categories';
@@ -111,13 +112,13 @@ export function BlogList() {
           </EmptyState>
         ) : (
           <>
-            <ul css={[cardGridStyle(), posts.isPlaceholderData && stale]} aria-busy={posts.isPlaceholderData}>
+            <LongCardGrid css={posts.isPlaceholderData && stale} busy={posts.isPlaceholderData}>
               {posts.data.posts.map((post, index) => (
                 <li key={post.id}>
                   <PostCard post={post} category={byId.get(post.categories[0] ?? 0)} eager={index < 3} />
                 </li>
               ))}
-            </ul>
+            </LongCardGrid>
             <Pagination page={query.page} totalPages={posts.data.totalPages} hrefOf={(page) => pageHref(query, page)} />
           </>
         )}

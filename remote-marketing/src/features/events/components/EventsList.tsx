@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { EmptyState, ErrorState, Loading, SkeletonBlock } from '@qa/shared/ui/primitives/PageStates';
-import { CardGrid, cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { cardGridStyle } from '@qa/shared/ui/primitives/Card';
+import { LongCardGrid } from '@qa/shared/ui/primitives/LongCardGrid';
 import { SectionHeading } from '@qa/shared/ui/primitives/heading';
 import { token } from '@qa/shared/ui/styles/tokens';
 import { container, PageIntro, textLink } from '../../../components/ContentLayout';
@@ -27,13 +28,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const Cards = ({ events, past = false }: { events: QaEvent[]; past?: boolean }) => (
-  <CardGrid>
+  <LongCardGrid>
     {events.map((event, index) => (
       <li key={event.id}>
         <EventCard event={event} past={past} eager={!past && index < 3} />
       </li>
     ))}
-  </CardGrid>
+  </LongCardGrid>
 );
 
 /** `/events`: what is coming (soonest first), then what has been (latest first). */

@@ -62,3 +62,18 @@ it('a card takes a parent style and a test id', () => {
   );
   expect(screen.getByTestId('plan-card')).toHaveClass('from-parent');
 });
+
+it('a grid whose cards are being replaced says so to assistive technology', () => {
+  const { rerender } = render(
+    <CardGrid label="Articles" busy>
+      <li>One</li>
+    </CardGrid>,
+  );
+  expect(screen.getByRole('list', { name: 'Articles' })).toHaveAttribute('aria-busy', 'true');
+  rerender(
+    <CardGrid label="Articles">
+      <li>One</li>
+    </CardGrid>,
+  );
+  expect(screen.getByRole('list', { name: 'Articles' })).not.toHaveAttribute('aria-busy');
+});
