@@ -25,6 +25,8 @@ test('the header takes its scrolled style past 24 px, and loses it back at the t
   await page.evaluate(() => window.scrollTo(0, 24));
   await page.waitForTimeout(200);
   await expect(header).not.toHaveAttribute('data-scrolled', /.*/);
+  await page.evaluate(() => window.scrollTo(0, 25));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveAttribute('data-scrolled', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
