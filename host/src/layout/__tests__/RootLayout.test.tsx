@@ -80,13 +80,18 @@ it('Back to a page seen in this visit returns to where the visitor had scrolled 
   expect(scrollTo).toHaveBeenLastCalledWith(0, 1200);
 });
 
-it('a page coming back too short for its position is scrolled there once its content has grown', async () => {
+/** `/a` scrolled to 1200 px, then `/b`; the page is 900 px tall when `/a` comes back (its content not in yet). */
+async function leaveAt1200ForAShortPage() {
   renderAt('/a');
   await screen.findByRole('heading', { name: 'A' });
   scrollWindow(1200);
   act(() => void navigate('/b'));
-  pageHeight(900); // the page's content is still loading
+  pageHeight(900);
   scrollTo.mockClear();
+}
+
+it('a page coming back too short for its position is scrolled there once its content has grown', async () => {
+  await leaveAt1200ForAShortPage();
   act(() => void navigate(-1));
   expect(scrollTo).not.toHaveBeenCalled();
   pageHeight(2400);
@@ -95,12 +100,7 @@ it('a page coming back too short for its position is scrolled there once its con
 });
 
 it('a page come back but short of its position by its footer goes as far as it goes, so the footer comes, then there', async () => {
-  renderAt('/a');
-  await screen.findByRole('heading', { name: 'A' });
-  scrollWindow(1200);
-  act(() => void navigate('/b'));
-  pageHeight(900);
-  scrollTo.mockClear();
+  await leaveAt1200ForAShortPage();
   // The page wrapper's main, with the page's skeletons in it.
   const main = document.body.appendChild(document.createElement('main'));
   main.id = MAIN_ID;
@@ -121,12 +121,7 @@ it('a page come back but short of its position by its footer goes as far as it g
 });
 
 it('a visitor who scrolls while the page comes back is left where they scrolled', async () => {
-  renderAt('/a');
-  await screen.findByRole('heading', { name: 'A' });
-  scrollWindow(1200);
-  act(() => void navigate('/b'));
-  pageHeight(900);
-  scrollTo.mockClear();
+  await leaveAt1200ForAShortPage();
   act(() => void navigate(-1));
   fireEvent.wheel(window);
   pageHeight(2400);
