@@ -10,6 +10,7 @@ import { FederationConsumesPlugin } from './federation-consumes-plugin.mjs';
 import { FederationContractPlugin, routeTableLoads } from './federation-contract-plugin.mjs';
 import { fillTemplate } from './fill-template.mjs';
 import { interFont } from './inter-font.mjs';
+import { OneShareRuntimePlugin } from './one-share-runtime-plugin.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -257,6 +258,7 @@ export function createAppConfig(options) {
 
           manifest: true,
         }),
+        new OneShareRuntimePlugin(appRequire('webpack/lib/sharing/ShareRuntimeModule')),
         new FederationConsumesPlugin(appRequire('webpack/lib/util/semver').rangeToString),
         // What `pnpm can-i-deploy` compares with the live apps: a production build's provides and needs.
         ...(production
