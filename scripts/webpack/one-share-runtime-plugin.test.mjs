@@ -16,17 +16,20 @@ class OtherRuntimeModule {
   name = 'load script';
 }
 
-/** A chunk holding `modules`, and the chunk graph that lists them; webpack's module made code-less where due. */
+/**
+ * A chunk holding `modules` (the list the chunk graph reads, so a module pushed later counts), with
+ * webpack's sharing runtime made code-less where due; returns that module and the list.
+ */
 function chunkWith(...modules) {
   const chunk = {};
   const chunkGraph = { getChunkRuntimeModulesIterable: (of) => (of === chunk ? modules : []) };
-  const webpacks = modules.filter((module) => module instanceof WebpackShareRuntimeModule);
-  for (const module of webpacks) withoutCodeBesideFederation(module, chunk, chunkGraph, WebpackShareRuntimeModule);
-  return webpacks[0];
+  const webpacks = modules.find((module) => module instanceof WebpackShareRuntimeModule);
+  withoutCodeBesideFederation(webpacks, chunk, chunkGraph, WebpackShareRuntimeModule);
+  return { webpacks, modules };
 }
 
 test("webpack's sharing runtime writes nothing where the federation's sharing runtime is in the same chunk", () => {
-  const webpacks = chunkWith(
+  const { webpacks } = chunkWith(
     new OtherRuntimeModule(),
     new WebpackShareRuntimeModule(),
     new FederationShareRuntimeModule(),
@@ -35,15 +38,12 @@ test("webpack's sharing runtime writes nothing where the federation's sharing ru
 });
 
 test("webpack's sharing runtime keeps its code in a chunk without the federation's", () => {
-  const webpacks = chunkWith(new OtherRuntimeModule(), new WebpackShareRuntimeModule());
+  const { webpacks } = chunkWith(new OtherRuntimeModule(), new WebpackShareRuntimeModule());
   assert.match(webpacks.generate(), /__webpack_require__\.S = \{\}/);
 });
 
 test('the check is made when the code is generated: a federation runtime added after webpack’s still counts', () => {
-  const modules = [new WebpackShareRuntimeModule()];
-  const chunk = {};
-  const chunkGraph = { getChunkRuntimeModulesIterable: () => modules };
-  withoutCodeBesideFederation(modules[0], chunk, chunkGraph, WebpackShareRuntimeModule);
+  const { webpacks, modules } = chunkWith(new WebpackShareRuntimeModule());
   modules.push(new FederationShareRuntimeModule());
-  assert.equal(modules[0].generate(), null);
+  assert.equal(webpacks.generate(), null);
 });
