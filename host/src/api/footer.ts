@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@qa/shared/kernel/query/react-query';
-import { getContent } from './content-fetch';
+import { getContent } from '@qa/shared/data/content-read';
 import { FOOTER_PAGE_SIZE } from '../constants';
 import type { FooterItem } from './content';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
-import { getContent } from './content-fetch';
+import { getContent } from '@qa/shared/data/content-read';
 import type { WebinarPopup } from './content';
 
 export const webinarPopupKeys = { current: ['popups', 'webinar'] as const };

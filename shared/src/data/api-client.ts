@@ -1,19 +1,20 @@
 /**
- * The axios clients of the four APIs (docs/behaviour.md §9 "Calls to the backends") for the app that bundles this module (the data layer is
- * not shared: each app gets its own copy, built with the version it was tested with). Headers
+ * The axios clients of the main API (docs/behaviour.md §9 "Calls to the backends") for the app that bundles this module (the data layer is
+ * not shared: each app gets its own copy, built with the version it was tested with). Published
+ * content that needs no session (the blog, the CMS, the catalogue) is read over fetch by
+ * content-read.ts instead, so public pages do not load axios. Headers
  * come from the kernel: the bearer token from the session store, the country from its one
  * holder. A 401 asks the kernel's session service for a refresh, which is one request for every
  * app at once. Every failure reaches callers as the kernel's ApiError.
  */
 import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { getAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
+import { getAppConfig } from '@qa/shared/kernel/config/app-config';
 import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import { ApiError, httpError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import { currentCountry } from '@qa/shared/kernel/geo/country';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { hasStoredSession, refreshAfterUnauthorized } from '@qa/shared/kernel/session/session';
 
-type ApiName = keyof Pick<AppConfig['api'], 'main' | 'blog' | 'cms'>;
 type RetryConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 /** A 401 from these means wrong credentials or a spent link, not an expired access token. */
@@ -50,7 +51,7 @@ async function retryAfterRefresh(client: AxiosInstance, error: unknown): Promise
   return client.request(config);
 }
 
-function createClient(api: ApiName, options: { auth?: boolean; location?: boolean; multipart?: boolean } = {}) {
+function createClient(options: { location?: boolean; multipart?: boolean } = {}) {
   const client = axios.create({
     // XMLHttpRequest in browsers, Node's http in tests; never fetch: the builds replace axios's
     // fetch adapter with a stub (scripts/webpack/create-app-config.mjs).
@@ -60,24 +61,20 @@ function createClient(api: ApiName, options: { auth?: boolean; location?: boolea
   });
   client.interceptors.request.use((config) => {
     // Read per request: the run-time config (/app-config.json) may be loaded after this module.
-    config.baseURL ??= getAppConfig().api[api];
+    config.baseURL ??= getAppConfig().api.main;
     const token = useAuthStore.getState().accessToken;
-    if (options.auth && token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const where = options.location ? currentCountry() : null;
     if (where) config.headers.set('Location', where);
     return config;
   });
-  client.interceptors.response.use(undefined, (error: unknown) =>
-    options.auth ? retryAfterRefresh(client, error) : Promise.reject(toApiError(error)),
-  );
+  client.interceptors.response.use(undefined, (error: unknown) => retryAfterRefresh(client, error));
   return client;
 }
 
-export const mainApi: AxiosInstance = createClient('main', { auth: true });
-export const mainMultipartApi: AxiosInstance = createClient('main', { auth: true, multipart: true });
-export const mainApiWithLocation: AxiosInstance = createClient('main', { auth: true, location: true });
-export const blogApi: AxiosInstance = createClient('blog');
-export const cmsApi: AxiosInstance = createClient('cms');
+export const mainApi: AxiosInstance = createClient();
+export const mainMultipartApi: AxiosInstance = createClient({ multipart: true });
+export const mainApiWithLocation: AxiosInstance = createClient({ location: true });
 
 /** GET `path` of the main API whose answer is `{ data: T[] }`, as every list endpoint answers: the list. */
 export async function getList<T>(path: string): Promise<T[]> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { getList } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { Plan } from '@qa/shared/kernel/entities/subscription';
 
@@ -9,7 +9,7 @@ export type PlanOffer = Plan & { slug: string; description: string; features: st
 export const planKeys = { list: () => ['plans', 'list'] as const };
 
 /** GET /plans → every plan, cheapest first (the free one first). Used by the marketing and platform apps. */
-export const getPlans = () => getList<PlanOffer>('/plans');
+export const getPlans = () => getContentData<PlanOffer[]>('main', '/plans');
 
 export const plansQueryOptions = () => contentQuery(planKeys.list(), getPlans, 30);
 

@@ -60,9 +60,6 @@ const server = setupServer(
   http.get(`${API}/echo`, ({ request }) =>
     HttpResponse.json({ auth: request.headers.get('Authorization'), location: request.headers.get('Location') }),
   ),
-  http.get(`${API}/wp-json/wp/v2/echo`, ({ request }) =>
-    HttpResponse.json({ auth: request.headers.get('Authorization') }),
-  ),
   http.get(`${API}/broken`, () => HttpResponse.json({ message: 'Plan not found.' }, { status: 404 })),
   http.get(`${API}/opaque`, () => new HttpResponse('oops', { status: 502 })),
 );
@@ -81,7 +78,7 @@ beforeEach(() => {
 
 describe('api client', () => {
   it('no client asks for the fetch adapter (the builds stub it out): XMLHttpRequest, or http in Node', () => {
-    for (const api of [client.mainApi, client.mainMultipartApi, client.mainApiWithLocation, client.blogApi]) {
+    for (const api of [client.mainApi, client.mainMultipartApi, client.mainApiWithLocation]) {
       expect(api.defaults.adapter).toEqual(['xhr', 'http']);
     }
   });
@@ -89,11 +86,6 @@ describe('api client', () => {
   it('sends the bearer header from the store on main API calls', async () => {
     const { data } = await client.mainApi.get('/echo');
     expect(data.auth).toBe(`Bearer ${oldToken}`);
-  });
-
-  it('does not send the bearer header to the blog content API', async () => {
-    const { data } = await client.blogApi.get('/echo');
-    expect(data.auth).toBeNull();
   });
 
   it('the Location variant sends the country set by geolocation', async () => {
@@ -159,8 +151,8 @@ describe('api client', () => {
     expect(error).toMatchObject({ kind: 'http', status: 502, message: expect.stringMatching(/HTTP 502/) });
   });
 
-  it('an unreachable server is a network ApiError, also on the content clients', async () => {
-    server.use(http.get(`${API}/wp-json/wp/v2/down`, () => HttpResponse.error()));
-    await expect(client.blogApi.get('/down')).rejects.toMatchObject({ kind: 'network', status: null });
+  it('an unreachable server is a network ApiError', async () => {
+    server.use(http.get(`${API}/down`, () => HttpResponse.error()));
+    await expect(client.mainApi.get('/down')).rejects.toMatchObject({ kind: 'network', status: null });
   });
 });

@@ -52,11 +52,14 @@ export function httpError(status: number, body: unknown): ApiError {
 }
 
 /**
- * `fetch` with the API timeout, for the calls that must not wait for axios (the session, the first
- * paint's content): every failure is an ApiError like the data layer's (network, timeout, or the
- * server's status and message). Resolves with the parsed body, null when there is none.
+ * `fetch` with the API timeout, for the calls that must not wait for axios (the session, public
+ * content): every failure is an ApiError like the data layer's (network, timeout, or the server's
+ * status and message). Resolves with the parsed body (null when there is none) and the headers.
  */
-export async function fetchJson(url: string | URL, init: RequestInit = {}): Promise<unknown> {
+export async function fetchAnswer(
+  url: string | URL,
+  init: RequestInit = {},
+): Promise<{ body: unknown; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
@@ -66,8 +69,12 @@ export async function fetchJson(url: string | URL, init: RequestInit = {}): Prom
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw httpError(response.status, body);
-  return body;
+  return { body, headers: response.headers };
 }
+
+/** {@link fetchAnswer}'s body alone. */
+export const fetchJson = async (url: string | URL, init: RequestInit = {}): Promise<unknown> =>
+  (await fetchAnswer(url, init)).body;
 
 /** A sentence a person can read, for any thrown value. */
 export function messageOf(error: unknown): string {

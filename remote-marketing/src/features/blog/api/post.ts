@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { blogApi } from '@qa/shared/data/api-client';
+import { getContentList } from '@qa/shared/data/content-read';
 import { ApiError } from '@qa/shared/kernel/errors/api-error';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { Post } from './types';
@@ -8,8 +8,7 @@ export const postKeys = { bySlug: (slug: string) => ['blog', 'post', slug] as co
 
 /** GET /posts?slug= → the post; WordPress answers an unknown slug with `[]`, which is our 404. */
 export async function getPostBySlug(slug: string): Promise<Post> {
-  const { data } = await blogApi.get<Post[]>('/posts', { params: { slug } });
-  const post = data[0];
+  const [post] = await getContentList<Post>('blog', '/posts', { slug });
   if (!post) throw new ApiError('There is no such post.', 'http', 404);
   return post;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@qa/shared/kernel/query/react-query';
-import { blogApi } from '@qa/shared/data/api-client';
+import { listOrThrow, readContent } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { Post } from './types';
 
@@ -29,21 +29,20 @@ export const postKeys = {
 
 /** GET /posts?page=&per_page=&categories=&search= → one page, with the totals from the headers. */
 export async function getPosts({ page, category, search }: PostsQuery, perPage = POSTS_PER_PAGE): Promise<PostsPage> {
-  const response = await blogApi.get<Post[]>('/posts', {
-    params: {
-      page,
-      per_page: perPage,
-      _fields: LIST_FIELDS,
-      ...(category ? { categories: category } : {}),
-      ...(search ? { search } : {}),
-    },
+  const { data, headers } = await readContent<unknown>('blog', '/posts', {
+    page,
+    per_page: perPage,
+    _fields: LIST_FIELDS,
+    categories: category || undefined,
+    search: search || undefined,
   });
-  const header = (name: string) => Number(response.headers[name.toLowerCase()] ?? NaN);
+  const posts = listOrThrow<Post>(data);
+  const header = (name: string) => Number(headers.get(name) ?? NaN);
   const total = header('X-WP-Total');
   const totalPages = header('X-WP-TotalPages');
   return {
-    posts: response.data,
-    total: Number.isFinite(total) ? total : response.data.length,
+    posts,
+    total: Number.isFinite(total) ? total : posts.length,
     totalPages: Number.isFinite(totalPages) && totalPages > 0 ? totalPages : 1,
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { cmsApi } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { QaEvent } from './types';
 
@@ -7,8 +7,7 @@ export const eventKeys = { bySlug: (slug: string) => ['cms', 'events', 'one', sl
 
 /** GET /api/events/:slug → one event; 404 for an unknown slug. */
 export async function getEvent(slug: string): Promise<QaEvent> {
-  const { data } = await cmsApi.get<{ data: QaEvent }>(`/events/${encodeURIComponent(slug)}`);
-  return data.data;
+  return getContentData<QaEvent>('cms', `/events/${encodeURIComponent(slug)}`);
 }
 
 export const eventQueryOptions = (slug: string) => contentQuery(eventKeys.bySlug(slug), () => getEvent(slug));

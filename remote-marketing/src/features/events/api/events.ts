@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { cmsApi } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import { endOf } from '../event-view';
 import type { QaEvent } from './types';
@@ -11,8 +11,7 @@ export const eventKeys = { list: (limit: number) => ['cms', 'events', 'list', li
 
 /** GET /api/events?page=1&limit= (CMS `{data, meta}`) → the first `limit` events (by default every one). */
 export async function getEvents(limit = LIMIT): Promise<QaEvent[]> {
-  const { data } = await cmsApi.get<{ data: QaEvent[] }>('/events', { params: { page: 1, limit } });
-  return data.data;
+  return getContentData<QaEvent[]>('cms', '/events', { page: 1, limit });
 }
 
 export const eventsQueryOptions = (limit = LIMIT) => contentQuery(eventKeys.list(limit), () => getEvents(limit));

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { getList } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import { courseFigures } from '../outcome-figures';
 
@@ -20,7 +20,7 @@ export interface CourseCard {
 export const courseListKeys = { all: () => ['courses', 'list', 'all'] as const };
 
 /** GET /courses → the catalogue (`{data}`). */
-export const getCourses = () => getList<CourseCard>('/courses');
+export const getCourses = () => getContentData<CourseCard[]>('main', '/courses');
 
 export const coursesQueryOptions = () => contentQuery(courseListKeys.all(), getCourses, 10);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { cmsApi } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 
 export type LegalSlug = 'privacy-policy' | 'terms-and-conditions' | 'affiliate-program-conditions';
@@ -18,8 +18,7 @@ export const legalKeys = { page: (slug: LegalSlug) => ['cms', 'legal', slug] as 
 
 /** GET /api/legal/:slug (CMS) → `{data}`; 404 for an unknown page. */
 export async function getLegalPage(slug: LegalSlug): Promise<LegalDocument> {
-  const { data } = await cmsApi.get<{ data: LegalDocument }>(`/legal/${slug}`);
-  return data.data;
+  return getContentData<LegalDocument>('cms', `/legal/${slug}`);
 }
 
 export const legalPageQueryOptions = (slug: LegalSlug) =>

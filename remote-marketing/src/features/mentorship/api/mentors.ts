@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { cmsApi } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { Mentor } from './types';
 
@@ -9,8 +9,7 @@ export const mentorKeys = { list: () => ['cms', 'mentorship', 'list', LIMIT] as 
 
 /** GET /api/mentorship?page=1&limit=100 → every mentor, in the CMS's order. */
 export async function getMentors(): Promise<Mentor[]> {
-  const { data } = await cmsApi.get<{ data: Mentor[] }>('/mentorship', { params: { page: 1, limit: LIMIT } });
-  return data.data;
+  return getContentData<Mentor[]>('cms', '/mentorship', { page: 1, limit: LIMIT });
 }
 
 export const mentorsQueryOptions = () => contentQuery(mentorKeys.list(), getMentors, 10);

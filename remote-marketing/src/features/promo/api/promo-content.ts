@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { cmsApi } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { isNotFound } from '@qa/shared/data/retry';
 import { contentQuery } from '@qa/shared/data/content-query';
 
@@ -20,8 +20,7 @@ export const promoContentKeys = { course: (slug: string) => ['cms', 'promo', slu
  */
 export async function getPromoContent(slug: string): Promise<PromoContent | null> {
   try {
-    const { data } = await cmsApi.get<{ data: PromoContent }>(`/promo/courses/${encodeURIComponent(slug)}`);
-    return data.data;
+    return await getContentData<PromoContent>('cms', `/promo/courses/${encodeURIComponent(slug)}`);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getContent } from '@qa/shared/data/content-read';
 import type { CourseSummary, Instructor, LectureSummary } from '@qa/shared/kernel/contracts/course';
 import { contentQuery } from '@qa/shared/data/content-query';
 
@@ -14,8 +14,7 @@ export const promoCourseKeys = { detail: (slug: string) => ['courses', 'detail',
 
 /** GET /courses/:courseSlug (main API) → the course with its lectures and instructor; 404 unknown. */
 export async function getPromoCourse(slug: string): Promise<PromoCourse> {
-  const { data } = await mainApi.get<PromoCourse>(`/courses/${encodeURIComponent(slug)}`);
-  return data;
+  return getContent<PromoCourse>('main', `/courses/${encodeURIComponent(slug)}`);
 }
 
 export const promoCourseQueryOptions = (slug: string) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { cmsApi } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 
 export interface NextStep {
@@ -24,8 +24,7 @@ export const thankYouKeys = { page: (slug: string) => ['cms', 'thank-you', slug]
 
 /** GET /api/thank-you/:slug (CMS) → `{data}`; 404 for an unknown slug. */
 export async function getThankYouPage(slug: string): Promise<ThankYouContent> {
-  const { data } = await cmsApi.get<{ data: ThankYouContent }>(`/thank-you/${encodeURIComponent(slug)}`);
-  return data.data;
+  return getContentData<ThankYouContent>('cms', `/thank-you/${encodeURIComponent(slug)}`);
 }
 
 export const thankYouQueryOptions = (slug: string) =>

@@ -1,11 +1,11 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { getList } from '@qa/shared/data/api-client';
+import { getContentData } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import { courseKeys } from '../../../api/course-keys';
 import type { CourseSummary } from '../../../api/course-types';
 
 /** GET /courses → every course (ten); the catalogue filters them in the browser. */
-export const getCourses = () => getList<CourseSummary>('/courses');
+export const getCourses = () => getContentData<CourseSummary[]>('main', '/courses');
 
 export const coursesQueryOptions = () => contentQuery(courseKeys.list(), getCourses);
 

@@ -1,13 +1,12 @@
 import { useQuery, type QueryClient } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getContent } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import { courseKeys } from '../../../api/course-keys';
 import type { CourseDetail } from '../../../api/course-types';
 
 /** GET /courses/:courseSlug → the course with its description, instructor and lectures; 404 unknown. */
 export async function getCourse(slug: string): Promise<CourseDetail> {
-  const { data } = await mainApi.get<CourseDetail>(`/courses/${encodeURIComponent(slug)}`);
-  return data;
+  return getContent<CourseDetail>('main', `/courses/${encodeURIComponent(slug)}`);
 }
 
 export const courseQueryOptions = (slug: string) => contentQuery(courseKeys.detail(slug), () => getCourse(slug));

@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getContent } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { CourseSummary, Instructor } from '../../../api/course-types';
 
@@ -11,8 +11,7 @@ export const instructorKeys = { detail: (id: number) => ['instructors', id] as c
 
 /** GET /instructors/:id → the instructor with the courses they teach; 404 unknown. */
 export async function getInstructor(id: number): Promise<InstructorProfile> {
-  const { data } = await mainApi.get<InstructorProfile>(`/instructors/${id}`);
-  return data;
+  return getContent<InstructorProfile>('main', `/instructors/${id}`);
 }
 
 export const instructorQueryOptions = (id: number) =>

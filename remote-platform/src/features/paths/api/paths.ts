@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getContent } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { CareerPath } from '@qa/shared/kernel/contracts/course';
 import { careerPathKeys } from '@qa/shared/data/career-paths';
@@ -21,8 +21,7 @@ export interface CareerPathDetail extends CareerPath {
 
 /** GET /paths/:id → a path with its courses in order; 404 unknown. */
 export async function getPath(id: number): Promise<CareerPathDetail> {
-  const { data } = await mainApi.get<CareerPathDetail>(`/paths/${id}`);
-  return data;
+  return getContent<CareerPathDetail>('main', `/paths/${id}`);
 }
 
 export const pathQueryOptions = (id: number) => contentQuery(pathKeys.detail(id), () => getPath(id), 10);

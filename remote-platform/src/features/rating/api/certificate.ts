@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getContent } from '@qa/shared/data/content-read';
 import { contentQuery } from '@qa/shared/data/content-query';
 import type { Certificate } from './rating-profile';
 
@@ -11,8 +11,7 @@ export const certificateKeys = {
 
 /** GET /rating/:userId/certificates/:certificateId → one certificate; 404 for a wrong id. */
 export async function getCertificate(userId: number, id: number): Promise<CertificateDetail> {
-  const { data } = await mainApi.get<CertificateDetail>(`/rating/${userId}/certificates/${id}`);
-  return data;
+  return getContent<CertificateDetail>('main', `/rating/${userId}/certificates/${id}`);
 }
 
 export function useCertificate(userId: number, id: number) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getContent } from '@qa/shared/data/content-read';
 import { retryOnce } from '@qa/shared/data/retry';
 
 export interface RatingEntry {
@@ -23,8 +23,7 @@ export const ratingBoardKeys = { page: (page: number) => ['rating', 'board', pag
 
 /** GET /rating?page=&limit= → one page of the board. */
 export async function getRatingBoard(page: number): Promise<RatingBoard> {
-  const { data } = await mainApi.get<RatingBoard>('/rating', { params: { page, limit: RATING_PAGE_SIZE } });
-  return data;
+  return getContent<RatingBoard>('main', '/rating', { page, limit: RATING_PAGE_SIZE });
 }
 
 /** Paging keeps the current page on screen until the next one arrives. */

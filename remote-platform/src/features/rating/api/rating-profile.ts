@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getContent } from '@qa/shared/data/content-read';
 import { retryOnce } from '@qa/shared/data/retry';
 import type { RatingEntry } from './rating-board';
 
@@ -22,8 +22,7 @@ export const ratingKeys = { profile: (id: number) => ['rating', 'profile', id] a
 
 /** GET /rating/:id → a learner's public card with certificates; 404 for a learner without points. */
 export async function getRatingProfile(id: number): Promise<RatingProfile> {
-  const { data } = await mainApi.get<RatingProfile>(`/rating/${id}`);
-  return data;
+  return getContent<RatingProfile>('main', `/rating/${id}`);
 }
 
 export const ratingProfileQueryOptions = (id: number | null) =>
