@@ -1,8 +1,7 @@
 /**
  * The data layer's API clients, loaded with the first request rather than with the page. An auth
  * screen calls the API only once its form is sent (or, on the questionnaire and a reset link, once
- * shown), so axios (17 KB gzip, ~40 ms to evaluate at 4× CPU) stays out of the first render of
- * sign-up and log-in. A form starts loading them when the visitor first focuses it (`AuthForm`),
- * so a submit does not wait for them.
+ * shown), so axios stays out of the first render of sign-up and log-in. A form starts loading them
+ * when the visitor first focuses it (`AuthForm`), so a submit does not wait for them.
  */
-export const apiClients = () => import('@qa/shared/data/api-client');
+export { apiClients } from '@qa/shared/data/lazy-api-client';

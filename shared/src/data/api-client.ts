@@ -75,9 +75,3 @@ function createClient(options: { location?: boolean; multipart?: boolean } = {})
 export const mainApi: AxiosInstance = createClient();
 export const mainMultipartApi: AxiosInstance = createClient({ multipart: true });
 export const mainApiWithLocation: AxiosInstance = createClient({ location: true });
-
-/** GET `path` of the main API whose answer is `{ data: T[] }`, as every list endpoint answers: the list. */
-export async function getList<T>(path: string): Promise<T[]> {
-  const { data } = await mainApi.get<{ data: T[] }>(path);
-  return data.data;
-}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getWithSession } from '@qa/shared/data/lazy-api-client';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import type { Subscription } from '@qa/shared/kernel/entities/subscription';
 
@@ -9,7 +9,7 @@ export const subscriptionKeys = {
 
 /** GET /subscriptions → the current subscription, whole (docs/behaviour.md); also kept in the auth store. */
 export async function getCurrentSubscription(): Promise<Subscription> {
-  const { data } = await mainApi.get<Subscription>('/subscriptions');
+  const data = await getWithSession<Subscription>('/subscriptions');
   useAuthStore.getState().setCurrentSubscription(data);
   return data;
 }

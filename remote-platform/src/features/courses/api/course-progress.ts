@@ -1,15 +1,13 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { mainApi } from '@qa/shared/data/api-client';
+import { getWithSession } from '@qa/shared/data/lazy-api-client';
 import { learnerQuery } from '@qa/shared/data/content-query';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { courseKeys } from '../../../api/course-keys';
 import type { CourseProgress } from '../../../api/course-types';
 
 /** GET /courses/:courseSlug/progress 🔒 → the signed-in learner's completed lectures and percent. */
-export async function getCourseProgress(slug: string): Promise<CourseProgress> {
-  const { data } = await mainApi.get<CourseProgress>(`/courses/${encodeURIComponent(slug)}/progress`);
-  return data;
-}
+export const getCourseProgress = (slug: string) =>
+  getWithSession<CourseProgress>(`/courses/${encodeURIComponent(slug)}/progress`);
 
 export const courseProgressQueryOptions = (slug: string, userId: number | null) =>
   learnerQuery(userId, courseKeys.progress(slug, userId), () => getCourseProgress(slug));

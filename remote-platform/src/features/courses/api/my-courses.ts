@@ -1,5 +1,5 @@
 import { useQuery } from '@qa/shared/kernel/query/react-query';
-import { getList } from '@qa/shared/data/api-client';
+import { getWithSession } from '@qa/shared/data/lazy-api-client';
 import { learnerQuery } from '@qa/shared/data/content-query';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { courseKeys } from '../../../api/course-keys';
@@ -17,7 +17,7 @@ export interface MyCourse extends CourseSummary {
 }
 
 /** GET /courses/my-courses 🔒 → the courses the learner has started, with progress. */
-export const getMyCourses = () => getList<MyCourse>('/courses/my-courses');
+export const getMyCourses = async () => (await getWithSession<{ data: MyCourse[] }>('/courses/my-courses')).data;
 
 export const myCoursesQueryOptions = (userId: number | null) =>
   learnerQuery(userId, courseKeys.mine(userId), getMyCourses);
