@@ -58,6 +58,20 @@ test('pointing at a course loads the platform remote and that course before the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("the catalogue opened from the landing's popular courses takes the courses the landing read: one request for both pages", async ({
+  page,
+}) => {
+  const api = requestsTo(page, ports.api);
+  const link = await landingWithPopularCourses(page);
+  const catalogueReads = () => api.filter((path) => /^\/courses(\?|$)/.test(path));
+  expect(catalogueReads()).toHaveLength(1);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="/courses/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(catalogueReads()).toHaveLength(1);
+});
+
 test('a press on a link loads its page before the release, with nothing loaded ahead of it; the release then opens it', async ({
   page,
 }) => {
