@@ -1,8 +1,8 @@
 /**
  * The axios clients of the main API (docs/behaviour.md §9 "Calls to the backends") for the app that bundles this module (the data layer is
  * not shared: each app gets its own copy, built with the version it was tested with). Published
- * content that needs no session (the blog, the CMS, the catalogue) is read over fetch by
- * content-read.ts instead, so public pages do not load axios. Headers
+ * content (the blog, the CMS, the catalogue) is read over fetch by content-read.ts instead, so
+ * public pages do not load axios. Headers
  * come from the kernel: the bearer token from the session store, the country from its one
  * holder. A 401 asks the kernel's session service for a refresh, which is one request for every
  * app at once. Every failure reaches callers as the kernel's ApiError.
@@ -13,7 +13,7 @@ import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import { ApiError, httpError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@qa/shared/kernel/errors/api-error';
 import { currentCountry } from '@qa/shared/kernel/geo/country';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { hasStoredSession, refreshAfterUnauthorized } from '@qa/shared/kernel/session/session';
+import { tokenAfterUnauthorized } from '@qa/shared/data/token-after-401';
 
 type RetryConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
@@ -40,11 +40,9 @@ async function retryAfterRefresh(client: AxiosInstance, error: unknown): Promise
   if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw toApiError(error);
   const config = error.config as RetryConfig;
   const path = (config.url ?? '').split('?')[0] ?? '';
-  if (config._retried || noRetryPaths.some((p) => path.endsWith(p)) || !hasStoredSession()) throw toApiError(error);
+  if (config._retried || noRetryPaths.some((p) => path.endsWith(p))) throw toApiError(error);
   const sentToken = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
-  const current = useAuthStore.getState().accessToken;
-  // Another request (or app) refreshed meanwhile: retry with the new token, no new refresh.
-  const token = current && current !== sentToken ? current : await refreshAfterUnauthorized();
+  const token = await tokenAfterUnauthorized(sentToken);
   if (!token) throw toApiError(error);
   config._retried = true;
   config.headers.set('Authorization', `Bearer ${token}`);

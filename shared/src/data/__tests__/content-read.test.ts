@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { setAppConfig, type AppConfig } from '@qa/shared/kernel/config/app-config';
 import { API_TIMEOUT_MS } from '@qa/shared/kernel/constants';
 import { ApiError, TIMEOUT_MESSAGE } from '@qa/shared/kernel/errors/api-error';
-import { signIn } from '@qa/shared/kernel/session/session';
+import { logout, signIn } from '@qa/shared/kernel/session/session';
 import {
   getContent,
   getContentData,
@@ -20,6 +20,9 @@ Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage(), conf
 const API = 'http://api.test';
 const BLOG = `${API}/wp-json/wp/v2`;
 const asked: URL[] = [];
+const oldToken = makeAccessToken({ fullName: 'Ada' });
+const newToken = makeAccessToken({ fullName: 'Ada Lovelace' });
+let refreshes = 0;
 
 const server = setupServer(
   http.get(`${API}/paths`, ({ request }) => {
@@ -28,7 +31,20 @@ const server = setupServer(
   }),
   http.get(`${BLOG}/posts`, ({ request }) => {
     asked.push(new URL(request.url));
-    return HttpResponse.json([{ id: 7 }], { headers: { 'X-WP-Total': '12', 'X-WP-TotalPages': '2' } });
+    return HttpResponse.json([{ id: 7, auth: request.headers.get('Authorization') }], {
+      headers: { 'X-WP-Total': '12', 'X-WP-TotalPages': '2' },
+    });
+  }),
+  // A server that checks a token it is sent: the old one has expired.
+  http.get(`${API}/rating`, ({ request }) =>
+    request.headers.get('Authorization') === `Bearer ${oldToken}`
+      ? HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 })
+      : HttpResponse.json({ data: [], auth: request.headers.get('Authorization') }),
+  ),
+  http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'You have been signed out.' })),
+  http.post(`${API}/auth/refresh`, () => {
+    refreshes += 1;
+    return HttpResponse.json({ accessToken: newToken, refreshToken: 'r2' });
   }),
   http.get(`${BLOG}/categories`, () => HttpResponse.json({ code: 'rest_no_route' })),
   http.get(`${API}/api/events/gone`, () => HttpResponse.json({ message: 'There is no such event.' }, { status: 404 })),
@@ -39,15 +55,26 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => {
+beforeEach(async () => {
+  await logout();
   asked.length = 0;
+  refreshes = 0;
   setAppConfig({ api: { main: API, blog: BLOG, cms: `${API}/api`, geolocation: '' } } as AppConfig);
 });
 
 describe('content reads over fetch', () => {
-  it('reads a list of the main API and sends no bearer token, even for a signed-in visitor', async () => {
-    signIn({ accessToken: makeAccessToken({ fullName: 'Ada' }), refreshToken: 'r1' });
+  it('sends the stored token to the main API, as every main-API request does, and none to the blog', async () => {
     await expect(getContentData('main', '/paths')).resolves.toEqual([{ id: 1, auth: null }]);
+    signIn({ accessToken: oldToken, refreshToken: 'r1' });
+    await expect(getContentData('main', '/paths')).resolves.toEqual([{ id: 1, auth: `Bearer ${oldToken}` }]);
+    await expect(getContentList('blog', '/posts')).resolves.toEqual([{ id: 7, auth: null }]);
+  });
+
+  it('a 401 for an expired token refreshes the session once and reads again with the new token', async () => {
+    signIn({ accessToken: oldToken, refreshToken: 'r1' });
+    const reads = await Promise.all([getContent('main', '/rating'), getContent('main', '/rating')]);
+    expect(reads).toEqual(Array(2).fill({ data: [], auth: `Bearer ${newToken}` }));
+    expect(refreshes).toBe(1);
   });
 
   it('puts the parameters in the query, leaving out the undefined ones, and hands back the headers', async () => {
@@ -56,7 +83,7 @@ describe('content reads over fetch', () => {
       search: 'api tests',
       categories: undefined,
     });
-    expect(data).toEqual([{ id: 7 }]);
+    expect(data).toEqual([{ id: 7, auth: null }]);
     expect(headers.get('X-WP-Total')).toBe('12');
     expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({ page: '2', search: 'api tests' });
   });
