@@ -107,11 +107,21 @@ export async function freezeDates(page: Page) {
     const fixed = '1 Jan 2000';
     const day = /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/g;
     const freeze = (text: string) => text.replace(day, fixed).replace(/© \d{4}/, '© 2000');
-    for (const time of Array.from(document.querySelectorAll('time'))) time.textContent = fixed;
+    // Only the values of the text nodes React wrote change, never the nodes themselves: a re-render
+    // after this (a late query, the sanitiser arriving) finds the nodes it holds and only rewrites
+    // their text. Replacing an element's text put new nodes in place of React's, which a later update
+    // cannot find: it throws, and an error boundary (the footer's) hides its part. A run of the whole
+    // suite once took the events page's screenshot without its footer.
+    const writeText = (element: Element, text: string) => {
+      const nodes = Array.from(element.childNodes);
+      nodes.forEach((node, index) => (node.nodeValue = index === 0 ? text : ''));
+    };
+    for (const time of Array.from(document.querySelectorAll('time'))) writeText(time, fixed);
     // React writes `© {year}` as several text nodes: an element holding only text is read as a whole.
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const text = element.textContent ?? '';
-      if (element.children.length === 0 && freeze(text) !== text) element.textContent = freeze(text);
+      if (element.children.length === 0 && element.childNodes.length > 0 && freeze(text) !== text)
+        writeText(element, freeze(text));
     }
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
