@@ -92,13 +92,14 @@ await step('shared version', 'node', node('scripts/shared-version.test.mjs'), { 
 await step('static server', 'node', node('scripts/static-server.test.mjs'), { kind: 'node' });
 await step('nginx config', 'node', node('scripts/nginx.test.mjs'), { kind: 'node' });
 await step(
-  'sitemap, robots, prerender, route paths, bench, build snapshot, template, dev-server hosts, federation consumes, one share runtime, lecture media',
+  'sitemap, robots, prerender, route paths, bench, build snapshot, template, dev-server hosts, federation consumes, one share runtime, compile hints, lecture media',
   'node',
   node(
     'scripts/webpack/fill-template.test.mjs',
     'scripts/webpack/dev-server-hosts.test.mjs',
     'scripts/webpack/federation-consumes-plugin.test.mjs',
     'scripts/webpack/one-share-runtime-plugin.test.mjs',
+    'scripts/webpack/compile-hints-plugin.test.mjs',
     'scripts/seo/seo-files.test.mjs',
     'scripts/prerender/write-page.test.mjs',
     'scripts/lib/route-pages.test.mjs',

@@ -10,6 +10,7 @@ import { FederationConsumesPlugin } from './federation-consumes-plugin.mjs';
 import { FederationContractPlugin, routeTableLoads } from './federation-contract-plugin.mjs';
 import { fillTemplate } from './fill-template.mjs';
 import { interFont } from './inter-font.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { OneShareRuntimePlugin } from './one-share-runtime-plugin.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -138,6 +139,17 @@ function hostChunkGroups(appDir) {
       priority: 2,
     },
   };
+}
+
+/**
+ * The host's scripts that every page runs at start-up: its entry, and the chunks its entry's
+ * `import('./bootstrap')` loads (the app, the start-up libraries, the kit modules it imports).
+ */
+function startupChunk(appDir) {
+  const entry = path.join(appDir, 'src/index.ts');
+  return (chunk) =>
+    chunk.hasRuntime() ||
+    [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.module?.resource === entry));
 }
 
 /**
@@ -272,6 +284,8 @@ export function createAppConfig(options) {
             ]
           : []),
         new AxiosWithoutFetchAdapter(),
+        // The host's entry (the federation runtime) compiled as it streams in, off the main thread.
+        ...(production && name === 'host' ? [new CompileHintsPlugin(startupChunk(appDir))] : []),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         ...font.plugins,
         new HtmlWebpackPlugin({
