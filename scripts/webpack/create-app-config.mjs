@@ -284,7 +284,7 @@ export function createAppConfig(options) {
             ]
           : []),
         new AxiosWithoutFetchAdapter(),
-        // The host's entry (the federation runtime) compiled as it streams in, off the main thread.
+        // The host's start-up scripts compiled as they stream in, off the main thread (the plugin says why).
         ...(production && name === 'host' ? [new CompileHintsPlugin(startupChunk(appDir))] : []),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         ...font.plugins,
