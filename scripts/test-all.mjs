@@ -4,9 +4,9 @@
 // closing table gives each suite's counts and wall time, the last line totals them:
 // `N passed, N failed in T`.
 //
-// The e2e suite (about three quarters of the run, in 2 workers with their own servers) starts when
-// the lint and type lane ends, beside jest's last stretch, then the size budgets and the script
-// suites. With `--overlap` it starts as soon as the build is there and runs beside every suite.
+// The e2e suite (about two thirds of the run, in 2 workers with their own servers) starts when the
+// lint, type and unit lanes end, beside the size budgets and the script suites. With `--overlap` it
+// starts as soon as the build is there and runs beside every suite.
 import { remotes } from './lib/apps.mjs';
 import { snapshotBuilds } from './lib/build-snapshot.mjs';
 import { startDevApi } from './lib/dev-api-process.mjs';
@@ -47,26 +47,34 @@ const e2eEarly = serial ? null : e2e();
 const lane = async (...steps) => {
   for (const run of steps) await run();
 };
-const unit = step(
-  `unit + contract (${jestProjects.join(', ')})`,
-  'pnpm',
-  ['--filter', '@qa/shared', 'exec', 'jest', '--projects', ...jestProjects.map((dir) => `../${dir}`), '--maxWorkers=2'],
-  { kind: 'jest', quiet: true },
-);
-await lane(
-  () => step('lint', 'pnpm', ['lint'], { quiet: true }),
-  () => step('import graph (cycles, layers)', 'node', ['scripts/import-graph.mjs'], { quiet: true }),
-  () => step('typecheck', 'pnpm', ['typecheck'], { quiet: true }),
-  () => step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], { kind: 'node', quiet: true }),
-);
-// The e2e suite starts as soon as the lane ends (≈ 25 s before jest, on our 2-core machines): its set-up
-// (four builds served per worker, the prerender) mostly waits, so it takes the core the lane leaves.
-// Then, beside it, the size budgets and the script suites: the size budgets load one route at a time
-// (one core) and the script suites are light. The size budgets count each route until its page is
-// quiet, main thread included (scripts/lib/first-load.mjs), so a busy machine delays their count but
-// does not shorten it; they read the snapshot, on ports of their own.
+await Promise.all([
+  lane(
+    () => step('lint', 'pnpm', ['lint'], { quiet: true }),
+    () => step('import graph (cycles, layers)', 'node', ['scripts/import-graph.mjs'], { quiet: true }),
+    () => step('typecheck', 'pnpm', ['typecheck'], { quiet: true }),
+    () => step('dev-api', 'pnpm', ['--filter', '@qa/dev-api', 'test'], { kind: 'node', quiet: true }),
+  ),
+  step(
+    `unit + contract (${jestProjects.join(', ')})`,
+    'pnpm',
+    [
+      '--filter',
+      '@qa/shared',
+      'exec',
+      'jest',
+      '--projects',
+      ...jestProjects.map((dir) => `../${dir}`),
+      '--maxWorkers=2',
+    ],
+    { kind: 'jest', quiet: true },
+  ),
+]);
+// The e2e suite starts now, beside the size budgets and the script suites: the size budgets load one
+// route at a time (one core) and the script suites are light, so the e2e's servers, its prerender and
+// its first tests take the other core. The size budgets count each route until its page is quiet, main
+// thread included (scripts/lib/first-load.mjs), so a busy machine delays their count but does not
+// shorten it; they read the snapshot, on ports of their own.
 const e2eRun = e2eEarly ?? e2e();
-await unit;
 const sizes = step(
   'size budgets',
   'node',
