@@ -142,7 +142,7 @@ test('a signed-in learner never sees the anonymous call to action of a prerender
     await held;
     await route.continue();
   });
-  await page.goto('/courses/qa-fundamentals');
+  await page.goto('/courses/qa-fundamentals', { waitUntil: 'domcontentloaded' }); // as holdPage says
   const copy = page.locator('[data-prerendered-page], #qa-prerender-page');
   await expect(copy.getByRole('heading', { level: 1 })).toBeVisible();
   // The anonymous button keeps its place (no shift later) but is not shown to a signed-in learner.
@@ -154,7 +154,11 @@ test('a signed-in learner never sees the anonymous call to action of a prerender
   await expect(page.getByRole('link', { name: /Start course|Continue learning|Watch again/ })).toBeVisible();
 });
 
-/** Holds a remote page's module until the returned function is called. */
+/**
+ * Holds a remote page's module until the returned function is called. A test that holds one opens
+ * its page without waiting for the load event: when the app asks for the module before that event
+ * (a slow machine), the held module holds the event too.
+ */
 async function holdPage(page: Page, module: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -169,7 +173,7 @@ test('the catalogue copy keeps its search for the real page, and a filtered URL 
   page,
 }) => {
   let release = await holdPage(page, /__federation_expose_CoursesPage/);
-  await page.goto('/courses');
+  await page.goto('/courses', { waitUntil: 'domcontentloaded' });
   const copy = page.locator('[data-prerendered-page], #qa-prerender-page');
   await expect(copy.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await expect(copy.getByRole('link', { name: /UI Automation with Playwright/ })).toBeVisible();
