@@ -2,11 +2,12 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { serveAll } from './lib/serve-all.mjs';
-import { createStaticServer } from './lib/static-server.mjs';
+import { createStaticServer, gzipOf } from './lib/static-server.mjs';
 
 const PORT = 8790;
 const base = mkdtempSync(path.join(tmpdir(), 'static-'));
@@ -65,6 +66,30 @@ test('a gzip answer has its own validator, and revalidates too', async () => {
   assert.notEqual(gzip.headers.etag, plain.headers.etag);
   const again = await get('/main.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': gzip.headers.etag });
   assert.equal(again.status, 304);
+});
+
+/** A gzip request's body, unzipped. */
+function getUnzipped(pathname) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port: PORT, path: pathname, headers: { 'Accept-Encoding': 'gzip' } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(zlib.gunzipSync(Buffer.concat(chunks)).toString()));
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+test('a file is compressed once per version: the same file again is the same body, a file written anew is sent new', async () => {
+  const file = path.join(dist, 'changing.js');
+  writeFileSync(file, 'console.log("first")');
+  assert.equal(gzipOf(file, statSync(file)), gzipOf(file, statSync(file)));
+  assert.equal(await getUnzipped('/changing.js'), 'console.log("first")');
+  writeFileSync(file, 'console.log("second, longer")');
+  assert.equal(await getUnzipped('/changing.js'), 'console.log("second, longer")');
 });
 
 test('hashed files are immutable; unknown paths without an extension get the SPA page', async () => {

@@ -25,6 +25,30 @@ const types = {
 const hashed = /\.[0-9a-f]{8}\.(js|woff2)$/;
 
 /**
+ * Gzip bodies already made, by file and version (size and mtime): every e2e worker's servers send the
+ * same files to a fresh browser context in each test, and compressing them again each time (≈ 17 MB/s
+ * on the test machine, 40–60 ms a page) was CPU the suite's pages waited for. A file written anew
+ * (the prerender, a redeploy) has a new version. Dropped whole past `GZIP_CACHE_BYTES`.
+ */
+const gzipCache = new Map();
+const GZIP_CACHE_BYTES = 64 * 1024 * 1024;
+let gzipCacheBytes = 0;
+
+export function gzipOf(file, stat) {
+  const key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (body) return body;
+  body = zlib.gzipSync(readFileSync(file), { level: 6 });
+  if (gzipCacheBytes + body.length > GZIP_CACHE_BYTES) {
+    gzipCache.clear();
+    gzipCacheBytes = 0;
+  }
+  gzipCache.set(key, body);
+  gzipCacheBytes += body.length;
+  return body;
+}
+
+/**
  * @param {{ dir: string, port: number, spa?: boolean, overrides?: Record<string, string>, onControl?: Function }} options
  * overrides: path → body served instead of the file (the host's /app-config.json).
  */
@@ -104,7 +128,7 @@ export function createStaticServer({ dir: builtDir, port, spa = false, overrides
     }
     if (gzip) {
       res.writeHead(200, headers);
-      return res.end(zlib.gzipSync(readFileSync(file), { level: 6 }));
+      return res.end(gzipOf(file, stat));
     }
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
