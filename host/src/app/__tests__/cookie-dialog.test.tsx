@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { hasAnalyticsConsent, setAnalyticsConsent } from '@qa/shared/kernel/analytics/analytics';
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
@@ -50,6 +50,27 @@ it('a corrupt stored choice counts as none: it asks again', async () => {
   renderDialogs('/');
   expect(await screen.findByRole('dialog', { name: 'We use cookies' })).toBeInTheDocument();
 });
+
+// index.html's prompt, answered while the app's dialog was already decided on: it stores the choice
+// (or marks <html> closed) and tells the app with its event; the app's dialog must not ask again.
+it.each([
+  ['Decline', 'false'],
+  ['Accept all', 'true'],
+  ['the close button', null],
+] as const)(
+  'an answer in index.html’s prompt (%s) closes the app’s dialog decided just before it',
+  async (_, choice) => {
+    renderDialogs('/');
+    expect(await screen.findByRole('dialog', { name: 'We use cookies' })).toBeInTheDocument();
+    act(() => {
+      if (choice) chooseCookies(choice);
+      else document.documentElement.setAttribute('data-cookie-closed', '');
+      window.dispatchEvent(new CustomEvent('qa-cookie-choice', { detail: choice }));
+    });
+    expect(cookieDialog()).not.toBeInTheDocument();
+    document.documentElement.removeAttribute('data-cookie-closed');
+  },
+);
 
 it('Accept all stores true, grants analytics and injects the tag manager once', async () => {
   const user = renderDialogs('/');
