@@ -114,12 +114,19 @@ function sharedConfig(appDir, { provider, consumeOnly }) {
 
 /**
  * The host's chunk groups (see splitChunks below): its start-up libraries in one chunk, and the
- * shared-layer modules its own code imports in two. The modules it provides only for the remotes
- * stay in a chunk each, fetched when a remote needs one.
+ * shared-layer modules its own code imports in three: those its start-up imports (the entry and
+ * `bootstrap.tsx`, through static imports), those only its later chunks import (a dialog, the
+ * footer, a page's data), and those that wrap a heavy library. The modules it provides only for
+ * the remotes stay in a chunk each, fetched when a remote needs one.
  */
 function hostChunkGroups(appDir) {
   const heavy = heavySharedFiles();
   const imported = reachableFiles([path.join(appDir, 'src/index.ts')], sharedSrc);
+  const startup = reachableFiles(
+    [path.join(appDir, 'src/index.ts'), path.join(appDir, 'src/bootstrap.tsx')],
+    sharedSrc,
+    { dynamic: false },
+  );
   const inLayers = (module) =>
     imported.has(module.resource) && singletonLayers.some((dir) => module.resource.startsWith(dir));
   return {
@@ -130,7 +137,13 @@ function hostChunkGroups(appDir) {
       enforce: true,
       priority: 1,
     },
-    qaShared: { test: inLayers, name: 'qa-shared', chunks: 'async', enforce: true },
+    qaShared: {
+      test: (module) => inLayers(module) && startup.has(module.resource),
+      name: 'qa-shared',
+      chunks: 'async',
+      enforce: true,
+    },
+    qaSharedLater: { test: inLayers, name: 'qa-shared-later', chunks: 'async', enforce: true, priority: -1 },
     framework: {
       test: (module) => startupLibrary.test(module.resource ?? ''),
       name: 'framework',

@@ -25,11 +25,11 @@ function resolveFile(base: string): string | null {
   return null;
 }
 
-/** Value imports of one source file. */
-export function importsOf(source: string): string[] {
+/** Value imports of one source file; without `dynamic`, its static ones only (no `import()`). */
+export function importsOf(source: string, { dynamic = true }: { dynamic?: boolean } = {}): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(importPattern)) {
-    if (match[1]) continue;
+    if (match[1] || (match[3] && !dynamic)) continue;
     const request = match[2] ?? match[3];
     if (request) found.push(request);
   }
@@ -49,15 +49,23 @@ export function reachableRequests(
   return walk(entryFiles, sharedSrc, enter).requests;
 }
 
-/** Every source file reachable from `entryFiles`, the files of `shared` included. */
-export function reachableFiles(entryFiles: string[], sharedSrc: string): Set<string> {
-  return walk(entryFiles, sharedSrc, () => true).files;
+/**
+ * Every source file reachable from `entryFiles`, the files of `shared` included. Without `dynamic`,
+ * through static imports only: what runs, or may run, before any `import()` has resolved.
+ */
+export function reachableFiles(
+  entryFiles: string[],
+  sharedSrc: string,
+  { dynamic = true }: { dynamic?: boolean } = {},
+): Set<string> {
+  return walk(entryFiles, sharedSrc, () => true, dynamic).files;
 }
 
 function walk(
   entryFiles: string[],
   sharedSrc: string,
   enter: (request: string) => boolean,
+  dynamic = true,
 ): { requests: Set<string>; files: Set<string> } {
   const requests = new Set<string>();
   const files = new Set<string>();
@@ -68,7 +76,7 @@ function walk(
     files.add(file);
     const source = readFileSync(file, 'utf8');
     if (file.endsWith('.tsx')) requests.add(`${/@jsxImportSource\s+(\S+)/.exec(source)?.[1] ?? 'react'}/jsx-runtime`);
-    for (const request of importsOf(source)) {
+    for (const request of importsOf(source, { dynamic })) {
       let target: string | null = null;
       if (request.startsWith('.')) target = resolveFile(path.resolve(path.dirname(file), request));
       else {

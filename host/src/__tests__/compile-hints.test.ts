@@ -23,8 +23,8 @@ it('the entry and the start-up libraries and kit begin with the hint', () => {
     expect([name, script(name).startsWith(HINT)]).toEqual([name, true]);
 });
 
-it('scripts that load later (the kit’s Chakra part, the signals reporter, the chunks read ahead) do not have it', () => {
-  for (const name of ['qa-shared-heavy', 'signals', 'ahead'])
+it('scripts that load later (the kit’s later and Chakra parts, the signals reporter, the chunks read ahead) do not have it', () => {
+  for (const name of ['qa-shared-later', 'qa-shared-heavy', 'signals', 'ahead'])
     expect([name, script(name).includes(HINT)]).toEqual([name, false]);
 });
 
