@@ -36,6 +36,14 @@ test('a status fault answers that status with a JSON message and CORS headers, `
   assert.equal((await client(app).get('/plans')).statusCode, 200);
 });
 
+test('a 200 fault on a route whose 200 has a schema (/auth/refresh) answers 200 with the message, not a 500', async () => {
+  await client(app).post('/__faults', { method: 'POST', url: '/auth/refresh', status: 200, times: 1 });
+  const res = await client(app).post('/auth/refresh', { refreshToken: 'x'.repeat(43) });
+  assert.equal(res.statusCode, 200);
+  assert.match(res.json().message, /Injected fault: POST \/auth\/refresh answered 200/);
+  assert.equal(res.json().accessToken, undefined);
+});
+
 test('a prefix fault with * matches every path under it; method must match', async () => {
   await client(app).post('/__faults', { method: 'get', url: '/wp-json/*', status: 500 });
   assert.equal((await client(app).get('/wp-json/wp/v2/footer')).statusCode, 500);

@@ -25,9 +25,13 @@ export function registerFaults(app: FastifyInstance): void {
     }
     if (rule.delayMs) await sleep(rule.delayMs);
     if (rule.status) {
-      await reply.code(rule.status).send({
-        message: `Injected fault: ${request.method} ${path} answered ${rule.status}.`,
-      });
+      // Sent as text, not through the route's response schema: a 200 from /auth/refresh that is not a
+      // session (what a captive portal answers) would fail the schema's required tokens and go out
+      // as a 500.
+      await reply
+        .code(rule.status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ message: `Injected fault: ${request.method} ${path} answered ${rule.status}.` }));
     }
   });
 
