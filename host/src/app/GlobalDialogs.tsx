@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useReducer } from 'react';
+import { Suspense, useEffect } from 'react';
 import { QUESTIONNAIRE_REMINDER_DELAY_MS } from '../constants';
 import { useLocation } from '@qa/shared/kernel/routing/router';
 import { href } from '@qa/shared/kernel/routing/route-table';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { listen } from '@qa/shared/ui/hooks/listen';
 import { QueryScope } from '@qa/shared/ui/query/QueryScope';
 import { readCookieChoice } from '../features/consent/consent';
 import CookieDialog from '../features/consent/CookieDialog';
@@ -43,14 +44,11 @@ export function GlobalDialogs() {
   // The webinar's content (and the query library it brings) waits until the page has started: it
   // opens 10 s after that content arrives, and must not compete with the first screen.
   const started = useAfterStartup();
-  // An answer in index.html's prompt is stored outside React: read the choice again when one comes.
-  // The app's dialog may have been decided on (rendered, not yet on screen) just before it, and would
-  // then ask a visitor who has just answered.
-  const [, staticAnswered] = useReducer((answers: number) => answers + 1, 0);
-  useEffect(() => {
-    window.addEventListener(STATIC_CHOICE_EVENT, staticAnswered);
-    return () => window.removeEventListener(STATIC_CHOICE_EVENT, staticAnswered);
-  }, []);
+  // An answer in index.html's prompt (stored outside React) closes the cookie dialog for this page
+  // load, as an answer in the app's does: the app's may have been decided on (rendered, not yet on
+  // screen) just before it, and would then ask a visitor who has just answered.
+  const closeCookie = dialogs.closeCookie;
+  useEffect(() => listen(window, { [STATIC_CHOICE_EVENT]: closeCookie }), [closeCookie]);
 
   useEffect(() => {
     const timer = setTimeout(setQuestionnaireDue, QUESTIONNAIRE_REMINDER_DELAY_MS);

@@ -3,6 +3,7 @@ import { hasAnalyticsConsent, setAnalyticsConsent } from '@qa/shared/kernel/anal
 import { setAppConfig } from '@qa/shared/kernel/config/app-config';
 import { localStore, storageKeys } from '@qa/shared/kernel/storage/local-storage';
 import { loadSanitizer } from '@qa/shared/ui/widgets/sanitize-html';
+import { STATIC_CHOICE_EVENT } from '../../features/consent/static-cookie-prompt';
 import { useFooterItems } from '../../api/footer';
 import { Footer } from '../../layout/Footer';
 import { footerItems, queryResult } from '../../layout/__tests__/footer-fixtures';
@@ -25,7 +26,10 @@ beforeEach(() => {
   setAnalyticsConsent(false);
   setAppConfig(testConfig);
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.documentElement.removeAttribute('data-cookie-closed');
+});
 
 it('opens on the first load when no choice is stored', async () => {
   renderDialogs('/');
@@ -65,10 +69,9 @@ it.each([
     act(() => {
       if (choice) chooseCookies(choice);
       else document.documentElement.setAttribute('data-cookie-closed', '');
-      window.dispatchEvent(new CustomEvent('qa-cookie-choice', { detail: choice }));
+      window.dispatchEvent(new CustomEvent(STATIC_CHOICE_EVENT, { detail: choice }));
     });
     expect(cookieDialog()).not.toBeInTheDocument();
-    document.documentElement.removeAttribute('data-cookie-closed');
   },
 );
 
