@@ -102,6 +102,55 @@ test('a press on a link loads its page before the release, with nothing loaded a
   await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).toBeVisible();
 });
 
+test("a click to a page whose code is slow holds the page clicked, with a bar at the top, for at most 400 ms; then the page's placeholder, then the page", async ({
+  page,
+}) => {
+  // The page's module is held by the test until it lets it go.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/_PathsPage\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // In the page: when the bar comes and goes (observed after the fact: `gone` is noted once the location has changed).
+  await page.addInitScript(() => {
+    const seen: { what: string; at: number; path: string }[] = [];
+    (window as unknown as { __bar: typeof seen }).__bar = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const note = (nodes: NodeList, what: string) =>
+          nodes.forEach((node) => {
+            if (node instanceof Element && node.classList.contains('qa-nav-pending'))
+              seen.push({ what, at: performance.now(), path: location.pathname });
+          });
+        note(record.addedNodes, 'shown');
+        note(record.removedNodes, 'gone');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Paths' }).click();
+  await expect(page).toHaveURL(/\/paths$/);
+  const bar = await page.evaluate(() => (window as unknown as { __bar: unknown }).__bar);
+  // Shown on the landing, the location unchanged, and gone 400 ms later as the location changed.
+  expect(bar).toEqual([
+    { what: 'shown', at: expect.any(Number), path: '/' },
+    { what: 'gone', at: expect.any(Number), path: '/paths' },
+  ]);
+  const [shown, gone] = bar as [{ at: number }, { at: number }];
+  expect(gone.at - shown.at).toBeGreaterThanOrEqual(390);
+  // Held no longer than that: the page's placeholder, not the landing, while its code is still on its way.
+  await expect(page.locator('main [role="status"][data-kind="page"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).not.toBeVisible();
+  await expect(page.locator('.qa-nav-pending')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Paths' })).toBeVisible();
+});
+
 test("a visitor who only looks reads the other remotes' manifests and loads no other page; once they engage, the pages linked on screen and in the menu load, code only", async ({
   page,
 }) => {

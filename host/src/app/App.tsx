@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter, useRoutes } from '@qa/shared/kernel/routing/router';
+import { useState, type ReactNode } from 'react';
+import { createBrowserHistory, HistoryRouter, useRoutes } from '@qa/shared/kernel/routing/router';
 import type { QueryClientSetup } from '@qa/shared/kernel/query/current-query-client';
 import { appRoutes } from './router';
 import { RouterErrorScreen } from './RouterErrorScreen';
@@ -10,6 +10,8 @@ import { ToastHost } from '../toasts/ToastHost';
 import { HideOnError } from '../layout/HideOnError';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { readPrerenderedState } from '../prerender/prerendered-page';
+import { holdingHistory } from '../routing/held-navigation';
+import { pageCodeFor } from '../federation/link-preload';
 
 /**
  * Registered with `onQueryClientCreated` before the first render. The client is created when the
@@ -28,10 +30,20 @@ export const prepareQueryClient: QueryClientSetup = (client, { dehydrate, hydrat
  * The router, its location updates rendered in one pass, not as React transitions: a loaded page
  * shows sooner after a click, and a page that suspends shows its spinner inside the frame rather than
  * leaving the old page on screen with no sign that the click was heard (figures and the INP trade-off
- * in docs/architecture.md "A remote page, from click to pixels").
+ * in docs/architecture.md "A remote page, from click to pixels"). A click to a remote page whose
+ * code has not arrived holds the old page, with a bar at the top, until that code is in (at most
+ * `NAVIGATION_HOLD_MAX_MS`): held-navigation.ts.
  */
 export function AppRouter({ children }: { children: ReactNode }) {
-  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+  const [history] = useState(() => {
+    const browser = createBrowserHistory({ v5Compat: true });
+    return holdingHistory(browser, (to) => pageCodeFor(browser.createHref(to)));
+  });
+  return (
+    <HistoryRouter history={history} useTransitions={false}>
+      {children}
+    </HistoryRouter>
+  );
 }
 
 function AppRoutes() {

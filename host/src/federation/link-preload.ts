@@ -1,9 +1,11 @@
 import type { RouteEntry } from '@qa/shared/kernel/routing/route-entry';
 import { routeMatch } from '../routing/route-match';
 import { inSiteLink, plainPress } from '../routing/in-site-link';
+import { isOffline } from '../offline/network-status';
+import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { savesData } from '../startup/save-data';
 import { preloadPageScopes } from './page-scopes';
-import { preloadRemotePage } from './use-remote-component';
+import { hasRemotePage, preloadRemotePage } from './use-remote-component';
 
 /** The route of the table an in-site URL leads to, as the router would choose it. */
 export const routeAt = (pathname: string): RouteEntry | null => routeMatch(pathname)?.entry ?? null;
@@ -17,14 +19,41 @@ export const routeAt = (pathname: string): RouteEntry | null => routeMatch(pathn
 export function preloadLink(target: EventTarget | null, tried: Set<string>): void {
   const url = savesData() ? null : inSiteLink(target);
   if (!url) return;
+  if (url) void preloadPage(url, tried);
+}
+
+/**
+ * Starts the remote page at `url` (an in-site URL) loading: its module, its scopes and its first
+ * data. Resolves once the module has arrived or failed; null for a page that is not a remote's, the
+ * page shown, or one started already (`tried`: its path and query).
+ */
+function preloadPage(url: URL, tried: Set<string>): Promise<void> | null {
   const entry = routeAt(url.pathname);
-  if (!entry?.module || entry.owner === 'host' || url.pathname === location.pathname) return;
+  if (!entry?.module || entry.owner === 'host' || url.pathname === location.pathname) return null;
   // Each path and query once: its module (loaded once whatever the path) and its first data.
   const path = url.pathname + url.search;
-  if (tried.has(path)) return;
+  if (tried.has(path)) return null;
   tried.add(path);
-  void preloadRemotePage(entry.owner, entry.module, path);
+  const module = preloadRemotePage(entry.owner, entry.module, path);
   preloadPageScopes(entry, tried);
+  return module;
+}
+
+/**
+ * For a navigation to `href` (in-site, relative to the page shown): what to wait for before the
+ * location changes (held-navigation.ts), or null. A remote page whose module has not arrived: its
+ * load (started now, or the one a press started), which resolves when the module and the page's
+ * first data are in (that data at most `FIRST_DATA_WAIT_MS` after the module), or the module failed. Nothing while offline: the page's own load waits for the network and says so; nothing for
+ * a page for members while nobody is signed in (its guard sends the visitor elsewhere).
+ */
+export function pageCodeFor(href: string): Promise<void> | null {
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin) return null;
+  const entry = routeAt(url.pathname);
+  if (!entry?.module || entry.owner === 'host' || isOffline() || hasRemotePage(entry.owner, entry.module)) return null;
+  const forMembers = entry.guard === 'signedIn' || entry.guard === 'questionnaire';
+  if (forMembers && !isSignedIn(useAuthStore.getState())) return null;
+  return preloadPage(url, new Set());
 }
 
 /**

@@ -106,20 +106,17 @@ export function hasRemotePage(remote: RemoteName, module: string): boolean {
 /**
  * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
  * once, and its first data for `path` (a pathname and query, if given) as soon as its module is
- * there. Resolves when the module has arrived or failed; never rejects. A failure stays silent: the
- * remote is forgotten so the page's own load starts from a fresh manifest, and that load reports
- * what goes wrong.
+ * there. Resolves when the module has arrived and that data has come (at most `FIRST_DATA_WAIT_MS`
+ * later, as for a page's own load), or when the module has failed; never rejects. A failure stays
+ * silent: the remote is forgotten so the page's own load starts from a fresh manifest, and that load
+ * reports what goes wrong.
  */
 export function preloadRemotePage(remote: RemoteName, module: string, path?: string): Promise<void> {
   const key = `${remote}/${module}`;
-  const data = (exposed: ExposedModule) => {
-    if (path !== undefined) void prefetchPage(exposed, path);
-  };
+  const data = (exposed: ExposedModule) =>
+    path === undefined ? Promise.resolve() : firstDataOrTimeout(prefetchPage(exposed, path));
   const known = loaded.get(key);
-  if (known) {
-    data(known);
-    return Promise.resolve();
-  }
+  if (known) return data(known);
   const pending = preloads.get(key);
   if (pending) return pending.then(data, () => {});
   const load = loadRemoteModule<ExposedModule>(remote, module);
@@ -127,11 +124,12 @@ export function preloadRemotePage(remote: RemoteName, module: string, path?: str
   const ours = () => preloads.get(key) === load; // else the page took it over and handles the outcome
   return load
     .then((exposed) => {
-      data(exposed);
-      if (!ours()) return;
+      const first = data(exposed);
+      if (!ours()) return first;
       preloads.delete(key);
       componentOf(remote, module, exposed); // throws for a module without a page: not kept
       remember(key, exposed);
+      return first;
     })
     .catch((error: unknown) => {
       if (!ours()) return;

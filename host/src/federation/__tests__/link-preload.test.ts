@@ -1,14 +1,22 @@
 import { preloadChakraScope } from '../chakra-scope';
-import { preloadPressedLinks, routeAt } from '../link-preload';
-import { preloadRemotePage } from '../use-remote-component';
+import { pageCodeFor, preloadPressedLinks, routeAt } from '../link-preload';
+import { hasRemotePage, preloadRemotePage } from '../use-remote-component';
 import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { setSaveData } from '@qa/testing/visitor-signals';
+import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
+import { demoUser, makeAccessToken } from '@qa/testing/tokens';
 
-jest.mock('../use-remote-component', () => ({ preloadRemotePage: jest.fn() }));
+jest.mock('../use-remote-component', () => ({
+  preloadRemotePage: jest.fn(() => Promise.resolve()),
+  hasRemotePage: jest.fn(() => false),
+}));
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn(() => Promise.resolve()) }));
 jest.mock('@qa/shared/ui/query/QueryScope', () => ({ loadQueryScope: jest.fn(() => Promise.resolve()) }));
 
 const preloadPage = jest.mocked(preloadRemotePage);
+
+const setOnline = (onLine: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { value: onLine, configurable: true });
 
 /** A part of the page that hears presses, its own in each test: no press remembered from another. */
 function listening(): HTMLElement {
@@ -29,6 +37,9 @@ function press(root: HTMLElement, href: string, button = 0, keys: MouseEventInit
 afterEach(() => {
   document.body.innerHTML = '';
   setSaveData(undefined);
+  setOnline(true);
+  useAuthStore.setState({ accessToken: null, user: null });
+  jest.mocked(hasRemotePage).mockReturnValue(false);
   window.history.replaceState(null, '', '/');
 });
 
@@ -70,4 +81,32 @@ it('finds the route as the router ranks paths', () => {
   expect(routeAt('/courses/qa-fundamentals')?.id).toBe('course');
   expect(routeAt('/courses/')?.id).toBe('courses');
   expect(routeAt('/nowhere')).toBeNull();
+});
+
+describe('pageCodeFor: what a click waits for before the location changes', () => {
+  it("a remote page whose code has not arrived: that code's load, started with its first data and scopes", () => {
+    const loading = Promise.resolve();
+    preloadPage.mockReturnValueOnce(loading);
+    expect(pageCodeFor('/paths?level=junior')).toBe(loading);
+    expect(preloadPage).toHaveBeenCalledWith('platform', './PathsPage', '/paths?level=junior');
+    expect(loadQueryScope).toHaveBeenCalled();
+  });
+
+  it("nothing for the host's own pages, a page whose code is in, another site, or while offline", () => {
+    expect(pageCodeFor('/')).toBeNull();
+    expect(pageCodeFor('https://example.com/paths')).toBeNull();
+    setOnline(false);
+    expect(pageCodeFor('/paths')).toBeNull();
+    setOnline(true);
+    jest.mocked(hasRemotePage).mockReturnValue(true);
+    expect(pageCodeFor('/paths')).toBeNull();
+    expect(preloadPage).not.toHaveBeenCalled();
+  });
+
+  it("a member's page only for a member: an anonymous visitor's click goes on to the guard at once", () => {
+    expect(pageCodeFor('/dashboard')).toBeNull();
+    useAuthStore.setState({ accessToken: makeAccessToken(), user: demoUser });
+    expect(pageCodeFor('/dashboard')).not.toBeNull();
+    expect(preloadPage).toHaveBeenCalledWith('platform', './DashboardPage', '/dashboard');
+  });
 });

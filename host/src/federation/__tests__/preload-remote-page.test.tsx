@@ -5,6 +5,7 @@ import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader
 import { isRemoteRoute, RemotePage } from '../RemotePage';
 import { preloadRemotePage } from '../use-remote-component';
 import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
+import { FIRST_DATA_WAIT_MS } from '../page-prefetch';
 
 jest.mock('../remote-loader', () => {
   const actual = jest.requireActual('../remote-loader');
@@ -120,4 +121,41 @@ it('a page still loading shows the module as soon as a preload of it has finishe
   load.mockResolvedValueOnce({ default: Page }); // a preload that finishes first (between render and effect in the browser)
   preloadRemotePage('marketing', './PostsPage', '/posts');
   expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+});
+
+describe('what a preload resolves with: a held click waits for it (held-navigation.ts)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("resolves once the module is in and the page's first data has come, not before", async () => {
+    let answer: () => void = () => {};
+    const prefetch = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    load.mockResolvedValueOnce({ default: Page, prefetch });
+    const done = jest.fn();
+    void preloadRemotePage('platform', './CoursePage', '/courses/qa-fundamentals').then(done);
+    await flush();
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ params: { courseSlug: 'qa-fundamentals' } }));
+    expect(done).not.toHaveBeenCalled();
+    answer();
+    await flush();
+    expect(done).toHaveBeenCalled();
+  });
+
+  it('waits for slow data no longer than a page does (FIRST_DATA_WAIT_MS)', async () => {
+    jest.useFakeTimers();
+    load.mockResolvedValueOnce({ default: Page, prefetch: () => new Promise<void>(() => {}) });
+    const done = jest.fn();
+    void preloadRemotePage('platform', './InstructorPage', '/courses/qa-fundamentals/instructor/1').then(done);
+    await jest.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+    expect(done).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalled();
+  });
+
+  it('resolves at once for a failed module: the page then shows what went wrong', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('marketing', './EventPage', 'unavailable'));
+    const done = jest.fn();
+    void preloadRemotePage('marketing', './EventPage', '/events/1').then(done);
+    await flush();
+    expect(done).toHaveBeenCalled();
+  });
 });

@@ -6,7 +6,11 @@
  * (MemoryRouter, Routes, Route, Navigate) come from `@qa/testing/router` instead.
  */
 export {
-  BrowserRouter,
+  // The browser's history and a router on it, rather than BrowserRouter (which creates that history
+  // inside): the host's router wraps it to hold a click while the next page's code arrives
+  // (host/src/routing/held-navigation.ts). One of the two, not both: the door ships all it exports.
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
   Link,
   matchPath,
   matchRoutes,
@@ -19,4 +23,4 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, RouteObject } from 'react-router';
+export type { LinkProps, RouteObject, To } from 'react-router';

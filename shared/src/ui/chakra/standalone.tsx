@@ -5,7 +5,8 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  BrowserRouter,
+  createBrowserHistory,
+  HistoryRouter,
   Link as RouterLink,
   Outlet,
   useRoutes,
@@ -56,9 +57,9 @@ export function renderStandalone(remote: RemoteName, importPage: PageImporter): 
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         <ChakraScope>
-          <BrowserRouter>
+          <HistoryRouter history={createBrowserHistory({ v5Compat: true })}>
             <StandaloneRoutes />
-          </BrowserRouter>
+          </HistoryRouter>
         </ChakraScope>
       </AppProviders>
     </StrictMode>,
