@@ -23,12 +23,14 @@ test('a login with an unknown e-mail costs a password verification too (no accou
   await login('nobody@example.com'); // the dummy hash is made once
   const known: number[] = [];
   const unknown: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < 5; i += 1) {
     known.push(await timeOf(() => login('demo@qa-career.dev')));
     unknown.push(await timeOf(() => login(`nobody${i}@example.com`)));
   }
-  // scrypt dominates both; without the dummy verification the unknown case took ~1 ms.
-  assert.ok(median(unknown) > median(known) * 0.5, `unknown ${median(unknown)} ms vs known ${median(known)} ms`);
+  // scrypt dominates both; without the dummy verification the unknown case took ~1 ms, a hundredth of
+  // the known one. A busy machine (a full suite beside other work) has measured the two 2× apart
+  // with the dummy in place, so the line sits at a fifth: far from both.
+  assert.ok(median(unknown) > median(known) * 0.2, `unknown ${median(unknown)} ms vs known ${median(known)} ms`);
 });
 
 test('verifying against no stored hash is false and still runs scrypt', async () => {
