@@ -11,7 +11,7 @@ import { HideOnError } from '../layout/HideOnError';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { readPrerenderedState } from '../prerender/prerendered-page';
 import { holdingHistory } from '../routing/held-navigation';
-import { pageCodeFor } from '../federation/link-preload';
+import { pageReadyFor } from '../federation/link-preload';
 
 /**
  * Registered with `onQueryClientCreated` before the first render. The client is created when the
@@ -37,7 +37,7 @@ export const prepareQueryClient: QueryClientSetup = (client, { dehydrate, hydrat
 export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => {
     const browser = createBrowserHistory({ v5Compat: true });
-    return holdingHistory(browser, (to) => pageCodeFor(browser.createHref(to)));
+    return holdingHistory(browser, (to) => pageReadyFor(browser.createHref(to)));
   });
   return (
     <HistoryRouter history={history} useTransitions={false}>

@@ -5,7 +5,7 @@ import { isOffline } from '../offline/network-status';
 import { isSignedIn, useAuthStore } from '@qa/shared/kernel/session/auth-store';
 import { savesData } from '../startup/save-data';
 import { preloadPageScopes } from './page-scopes';
-import { hasRemotePage, preloadRemotePage } from './use-remote-component';
+import { hasShownRemotePage, preloadRemotePage } from './use-remote-component';
 
 /** The route of the table an in-site URL leads to, as the router would choose it. */
 export const routeAt = (pathname: string): RouteEntry | null => routeMatch(pathname)?.entry ?? null;
@@ -18,14 +18,14 @@ export const routeAt = (pathname: string): RouteEntry | null => routeMatch(pathn
  */
 export function preloadLink(target: EventTarget | null, tried: Set<string>): void {
   const url = savesData() ? null : inSiteLink(target);
-  if (!url) return;
   if (url) void preloadPage(url, tried);
 }
 
 /**
  * Starts the remote page at `url` (an in-site URL) loading: its module, its scopes and its first
- * data. Resolves once the module has arrived or failed; null for a page that is not a remote's, the
- * page shown, or one started already (`tried`: its path and query).
+ * data. Resolves once the module and that data are in (`preloadRemotePage`), or the module failed;
+ * null for a page that is not a remote's, the page shown, or one started already (`tried`: its path
+ * and query).
  */
 function preloadPage(url: URL, tried: Set<string>): Promise<void> | null {
   const entry = routeAt(url.pathname);
@@ -41,16 +41,20 @@ function preloadPage(url: URL, tried: Set<string>): Promise<void> | null {
 
 /**
  * For a navigation to `href` (in-site, relative to the page shown): what to wait for before the
- * location changes (held-navigation.ts), or null. A remote page whose module has not arrived: its
- * load (started now, or the one a press started), which resolves when the module and the page's
- * first data are in (that data at most `FIRST_DATA_WAIT_MS` after the module), or the module failed. Nothing while offline: the page's own load waits for the network and says so; nothing for
- * a page for members while nobody is signed in (its guard sends the visitor elsewhere).
+ * location changes (held-navigation.ts), or null. A remote page not shown yet in this page load
+ * (its module still to come, or loaded ahead without its data by a warm-up): its load (started now,
+ * or the one a press started), which resolves when the module and the page's first data are in
+ * (that data at most `FIRST_DATA_WAIT_MS` after the module), or the module failed. A page shown
+ * before renders at once from its cached data instead.
+ * Nothing while offline: the page's own load waits for the network and says so; nothing for a
+ * members' page while nobody is signed in (its guard sends the visitor elsewhere).
  */
-export function pageCodeFor(href: string): Promise<void> | null {
+export function pageReadyFor(href: string): Promise<void> | null {
   const url = new URL(href, location.href);
   if (url.origin !== location.origin) return null;
   const entry = routeAt(url.pathname);
-  if (!entry?.module || entry.owner === 'host' || isOffline() || hasRemotePage(entry.owner, entry.module)) return null;
+  if (!entry?.module || entry.owner === 'host' || isOffline() || hasShownRemotePage(entry.owner, entry.module))
+    return null;
   const forMembers = entry.guard === 'signedIn' || entry.guard === 'questionnaire';
   if (forMembers && !isSignedIn(useAuthStore.getState())) return null;
   return preloadPage(url, new Set());

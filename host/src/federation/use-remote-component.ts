@@ -103,6 +103,14 @@ export function hasRemotePage(remote: RemoteName, module: string): boolean {
   return loaded.has(`${remote}/${module}`);
 }
 
+/** The page modules shown in this page load (not only loaded ahead): their data has been read once. */
+const shown = new Set<string>();
+
+/** Whether a page of `remote/module` has been on screen in this page load. */
+export function hasShownRemotePage(remote: RemoteName, module: string): boolean {
+  return shown.has(`${remote}/${module}`);
+}
+
 /**
  * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
  * once, and its first data for `path` (a pathname and query, if given) as soon as its module is
@@ -211,7 +219,15 @@ export function useRemoteComponent(
   }, [key, remote, module, attempt, waiting]);
 
   const cached = useLoaded(key);
-  if (result && result.key === key && result.attempt === attempt) return result.state;
-  if (cached && attempt === 0) return { status: 'ready', Component: cached };
-  return { status: 'loading' };
+  const state: RemoteState =
+    result && result.key === key && result.attempt === attempt
+      ? result.state
+      : cached && attempt === 0
+        ? { status: 'ready', Component: cached }
+        : { status: 'loading' };
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready) shown.add(key);
+  }, [ready, key]);
+  return state;
 }

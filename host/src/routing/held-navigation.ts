@@ -3,7 +3,8 @@ import type { createBrowserHistory, To } from '@qa/shared/kernel/routing/router'
 type History = ReturnType<typeof createBrowserHistory>;
 
 /**
- * How long a click may hold the page it was made on while the next page's code arrives. Past it the
+ * How long a click may hold the page it was made on while the next page's code and first data
+ * arrive. Past it the
  * navigation goes ahead and the next page shows its placeholder, as it would without the hold (a
  * slow network, a hanging remote: the timeout and the fallback screen keep their course).
  */
@@ -21,12 +22,13 @@ function showPending(): () => void {
 }
 
 /**
- * `history`, whose `push` waits up to `maxMs` for `readyFor(to)` (null: nothing to wait for) before the
- * location changes, with a bar at the window's top meanwhile. For a click on a link to a page whose
- * code has not arrived: the old page stays, so the click's own task is short and that code runs as
- * soon as it arrives, instead of after the old page's removal and the placeholder's render; the new
- * page then replaces the old one in one render, with its first data. A newer push, or Back and Forward (`popstate`), drops a held
- * one. `replace` never waits (a redirect, a query kept in the URL).
+ * `history`, whose `push` waits up to `maxMs` for `readyFor(to)` (null: nothing to wait for) before
+ * the location changes, with a bar at the window's top meanwhile. For a click on a link to a page
+ * whose code has not arrived: the old page stays, so the click's own task is short and that code
+ * runs as soon as it arrives, instead of after the old page's removal and the placeholder's render;
+ * the new page then replaces the old one in one render, with its first data. A newer push, or Back
+ * and Forward (`popstate`), drops a held one. `replace` never waits (a redirect, a query kept in
+ * the URL).
  */
 export function holdingHistory(
   history: History,

@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useRoutes } from '@qa/shared/kernel/routing/router';
 import { AppRouter } from '../App';
-import { pageCodeFor } from '../../federation/link-preload';
+import { pageReadyFor } from '../../federation/link-preload';
 
 // What a click waits for: nothing, unless a test says otherwise (link-preload.test.ts tests the real one).
-jest.mock('../../federation/link-preload', () => ({ pageCodeFor: jest.fn(() => null) }));
+jest.mock('../../federation/link-preload', () => ({ pageReadyFor: jest.fn(() => null) }));
 
 // A page that is still loading its code: it suspends until the test ends.
 const never = new Promise<never>(() => {});
@@ -56,11 +56,11 @@ it('a click renders the new page at once, not as a transition: a page still load
 it('a click to a remote page whose code is on its way keeps the old page, with the bar, until that code is in', async () => {
   let arrive!: () => void;
   jest
-    .mocked(pageCodeFor)
+    .mocked(pageReadyFor)
     .mockImplementation((href) => (href === '/paths' ? new Promise<void>((resolve) => (arrive = resolve)) : null));
   renderApp();
   await userEvent.click(screen.getByRole('link', { name: 'Career paths' }));
-  expect(pageCodeFor).toHaveBeenCalledWith('/paths');
+  expect(pageReadyFor).toHaveBeenCalledWith('/paths');
   expect(window.location.pathname).toBe('/');
   expect(screen.getByRole('link', { name: 'Career paths' })).toBeInTheDocument();
   expect(document.querySelector('.qa-nav-pending')).not.toBeNull();

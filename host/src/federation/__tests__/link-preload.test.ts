@@ -1,6 +1,6 @@
 import { preloadChakraScope } from '../chakra-scope';
-import { pageCodeFor, preloadPressedLinks, routeAt } from '../link-preload';
-import { hasRemotePage, preloadRemotePage } from '../use-remote-component';
+import { pageReadyFor, preloadPressedLinks, routeAt } from '../link-preload';
+import { hasShownRemotePage, preloadRemotePage } from '../use-remote-component';
 import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { setSaveData } from '@qa/testing/visitor-signals';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
@@ -8,7 +8,7 @@ import { demoUser, makeAccessToken } from '@qa/testing/tokens';
 
 jest.mock('../use-remote-component', () => ({
   preloadRemotePage: jest.fn(() => Promise.resolve()),
-  hasRemotePage: jest.fn(() => false),
+  hasShownRemotePage: jest.fn(() => false),
 }));
 jest.mock('../chakra-scope', () => ({ preloadChakraScope: jest.fn(() => Promise.resolve()) }));
 jest.mock('@qa/shared/ui/query/QueryScope', () => ({ loadQueryScope: jest.fn(() => Promise.resolve()) }));
@@ -39,7 +39,7 @@ afterEach(() => {
   setSaveData(undefined);
   setOnline(true);
   useAuthStore.setState({ accessToken: null, user: null });
-  jest.mocked(hasRemotePage).mockReturnValue(false);
+  jest.mocked(hasShownRemotePage).mockReturnValue(false);
   window.history.replaceState(null, '', '/');
 });
 
@@ -83,30 +83,30 @@ it('finds the route as the router ranks paths', () => {
   expect(routeAt('/nowhere')).toBeNull();
 });
 
-describe('pageCodeFor: what a click waits for before the location changes', () => {
+describe('pageReadyFor: what a click waits for before the location changes', () => {
   it("a remote page whose code has not arrived: that code's load, started with its first data and scopes", () => {
     const loading = Promise.resolve();
     preloadPage.mockReturnValueOnce(loading);
-    expect(pageCodeFor('/paths?level=junior')).toBe(loading);
+    expect(pageReadyFor('/paths?level=junior')).toBe(loading);
     expect(preloadPage).toHaveBeenCalledWith('platform', './PathsPage', '/paths?level=junior');
     expect(loadQueryScope).toHaveBeenCalled();
   });
 
-  it("nothing for the host's own pages, a page whose code is in, another site, or while offline", () => {
-    expect(pageCodeFor('/')).toBeNull();
-    expect(pageCodeFor('https://example.com/paths')).toBeNull();
+  it("nothing for the host's own pages, a page shown before in this page load, another site, or while offline", () => {
+    expect(pageReadyFor('/')).toBeNull();
+    expect(pageReadyFor('https://example.com/paths')).toBeNull();
     setOnline(false);
-    expect(pageCodeFor('/paths')).toBeNull();
+    expect(pageReadyFor('/paths')).toBeNull();
     setOnline(true);
-    jest.mocked(hasRemotePage).mockReturnValue(true);
-    expect(pageCodeFor('/paths')).toBeNull();
+    jest.mocked(hasShownRemotePage).mockReturnValue(true);
+    expect(pageReadyFor('/paths')).toBeNull();
     expect(preloadPage).not.toHaveBeenCalled();
   });
 
   it("a member's page only for a member: an anonymous visitor's click goes on to the guard at once", () => {
-    expect(pageCodeFor('/dashboard')).toBeNull();
+    expect(pageReadyFor('/dashboard')).toBeNull();
     useAuthStore.setState({ accessToken: makeAccessToken(), user: demoUser });
-    expect(pageCodeFor('/dashboard')).not.toBeNull();
+    expect(pageReadyFor('/dashboard')).not.toBeNull();
     expect(preloadPage).toHaveBeenCalledWith('platform', './DashboardPage', '/dashboard');
   });
 });

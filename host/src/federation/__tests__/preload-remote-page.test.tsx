@@ -3,7 +3,7 @@ import { MemoryRouter } from '@qa/testing/router';
 import { routeById, type RouteId } from '@qa/shared/kernel/routing/route-table';
 import { RemoteLoadError, loadRemoteModule, resetRemote } from '../remote-loader';
 import { isRemoteRoute, RemotePage } from '../RemotePage';
-import { preloadRemotePage } from '../use-remote-component';
+import { hasRemotePage, hasShownRemotePage, preloadRemotePage } from '../use-remote-component';
 import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { FIRST_DATA_WAIT_MS } from '../page-prefetch';
 
@@ -158,4 +158,15 @@ describe('what a preload resolves with: a held click waits for it (held-navigati
     await flush();
     expect(done).toHaveBeenCalled();
   });
+});
+
+it('a page loaded ahead counts as loaded, and as shown only once it has been on screen (a held click waits for its data until then)', async () => {
+  load.mockResolvedValueOnce({ default: Page });
+  preloadRemotePage('marketing', './PostPage', '/posts/shift-left-testing');
+  await flush();
+  expect(hasRemotePage('marketing', './PostPage')).toBe(true);
+  expect(hasShownRemotePage('marketing', './PostPage')).toBe(false);
+  showPage('post');
+  expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  expect(hasShownRemotePage('marketing', './PostPage')).toBe(true);
 });
