@@ -30,9 +30,9 @@ export const prepareQueryClient: QueryClientSetup = (client, { dehydrate, hydrat
  * The router, its location updates rendered in one pass, not as React transitions: a loaded page
  * shows sooner after a click, and a page that suspends shows its spinner inside the frame rather than
  * leaving the old page on screen with no sign that the click was heard (figures and the INP trade-off
- * in docs/architecture.md "A remote page, from click to pixels"). A click to a remote page whose
- * code has not arrived holds the old page, with a bar at the top, until that code is in (at most
- * `NAVIGATION_HOLD_MAX_MS`): held-navigation.ts.
+ * in docs/architecture.md "A remote page, from click to pixels"). A click to a remote page not shown
+ * yet in this page load holds the old page, with a bar at the top, until that page's code and first
+ * data are in (at most `NAVIGATION_HOLD_MAX_MS`): held-navigation.ts, `pageReadyFor`.
  */
 export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => {

@@ -15,7 +15,7 @@ import { RemotePlaceholder } from './RemotePlaceholder';
 import { AuthPlaceholder } from './AuthPlaceholder';
 import { BareFrame } from './BareFrame';
 import { SkipLink } from '../layout/SkipLink';
-import { fallBackLater, forgetRemote, useRemoteComponent } from './use-remote-component';
+import { fallBackLater, forgetRemote, rememberShownPage, useRemoteComponent } from './use-remote-component';
 import { PrerenderedContent } from '../prerender/PrerenderedContent';
 import { prerenderedNodes, releasePrerenderedPage } from '../prerender/prerendered-page';
 import { useTakeoverGate } from '../prerender/takeover-gate';
@@ -25,13 +25,15 @@ import { pageShown } from '../startup/after-startup';
  * Rendered beside the real page: once that is on screen, the prerendered copy is let go, work that
  * waited for the first page may start, and the remote's version is its last known good one.
  */
-function PageShown({ remote }: { remote: RemoteName }) {
+function PageShown({ remote, module }: { remote: RemoteName; module: string }) {
   useEffect(() => {
     releasePrerenderedPage();
     pageShown();
     const release = currentCandidate(remote);
     if (release) rememberKnownGood(remote, release);
   }, [remote]);
+  // Its data has been read once: a later click to it need not wait for that (link-preload.ts, pageReadyFor).
+  useEffect(() => rememberShownPage(remote, module), [remote, module]);
   return null;
 }
 
@@ -125,7 +127,7 @@ export function RemotePage({ entry }: RemotePageProps) {
     <ReleaseContainer remote={remote}>
       {bare ? <SkipLink /> : null}
       <Component />
-      <PageShown remote={remote} />
+      <PageShown remote={remote} module={module} />
     </ReleaseContainer>
   );
   const page = (

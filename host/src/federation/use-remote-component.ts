@@ -111,6 +111,11 @@ export function hasShownRemotePage(remote: RemoteName, module: string): boolean 
   return shown.has(`${remote}/${module}`);
 }
 
+/** Notes that a page of `remote/module` is on screen (RemotePage's `PageShown`). */
+export function rememberShownPage(remote: RemoteName, module: string): void {
+  shown.add(`${remote}/${module}`);
+}
+
 /**
  * Starts loading a page before it is shown (a link the visitor is about to follow), so it renders at
  * once, and its first data for `path` (a pathname and query, if given) as soon as its module is
@@ -219,15 +224,7 @@ export function useRemoteComponent(
   }, [key, remote, module, attempt, waiting]);
 
   const cached = useLoaded(key);
-  const state: RemoteState =
-    result && result.key === key && result.attempt === attempt
-      ? result.state
-      : cached && attempt === 0
-        ? { status: 'ready', Component: cached }
-        : { status: 'loading' };
-  const ready = state.status === 'ready';
-  useEffect(() => {
-    if (ready) shown.add(key);
-  }, [ready, key]);
-  return state;
+  if (result && result.key === key && result.attempt === attempt) return result.state;
+  if (cached && attempt === 0) return { status: 'ready', Component: cached };
+  return { status: 'loading' };
 }

@@ -4,7 +4,7 @@ import { hasShownRemotePage, preloadRemotePage } from '../use-remote-component';
 import { loadQueryScope } from '@qa/shared/ui/query/QueryScope';
 import { setSaveData } from '@qa/testing/visitor-signals';
 import { useAuthStore } from '@qa/shared/kernel/session/auth-store';
-import { demoUser, makeAccessToken } from '@qa/testing/tokens';
+import { signInAs } from '@qa/testing/page-harness';
 
 jest.mock('../use-remote-component', () => ({
   preloadRemotePage: jest.fn(() => Promise.resolve()),
@@ -105,7 +105,7 @@ describe('pageReadyFor: what a click waits for before the location changes', () 
 
   it("a member's page only for a member: an anonymous visitor's click goes on to the guard at once", () => {
     expect(pageReadyFor('/dashboard')).toBeNull();
-    useAuthStore.setState({ accessToken: makeAccessToken(), user: demoUser });
+    signInAs();
     expect(pageReadyFor('/dashboard')).not.toBeNull();
     expect(preloadPage).toHaveBeenCalledWith('platform', './DashboardPage', '/dashboard');
   });
